@@ -1,0 +1,11 @@
+import type { MockDb } from './db';
+import { getCafes, menuCatalog } from './handlers/catalogue';
+import type { Handler } from './types';
+
+export type RouteDef = { method: 'GET' | 'POST'; path: string; handler: Handler<MockDb>; name: string };
+
+/** Every endpoint the mock answers; each handler is a plain function of (db, request). */
+export const mockRoutes: RouteDef[] = [
+  { method: 'GET', path: '/api/main_pages/menu_catalog.php', handler: menuCatalog, name: 'menuCatalog' },
+  { method: 'GET', path: '/api/getCafes.php', handler: getCafes, name: 'getCafes' },
+];

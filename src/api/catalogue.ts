@@ -1,0 +1,76 @@
+import type { Cafe, Category, MenuData, Product } from '@/domain/types';
+import type { ApiClient } from './client';
+import { CafesSchema, MenuCatalogSchema, type CafeNode, type CategoryNode, type ProductNode } from './schemas';
+
+/** Maps a product of the menu tree onto the shop's Product. */
+export function toProduct(node: ProductNode): Product {
+  return {
+    id: node.id,
+    categoryId: node.parent,
+    name: { ru: node.pagetitle, en: node.longtitle },
+    description: { ru: node.description_ru, en: node.description_en },
+    price: node.price,
+    weight: node.weight,
+    unit: node.unit,
+    image: node.file,
+    code: node.code,
+    minimum: Math.max(1, node.minimum),
+    multiplicity: Math.max(1, node.multiplicity),
+    notDiscount: node.not_discount,
+    popular: node.popular,
+    choices: node.choices.map((c) => ({ name: { ru: c.name, en: c.englishName }, price: c.price, code: c.code })),
+    ...(node.leadTimeDays !== undefined ? { leadTimeDays: node.leadTimeDays } : {}),
+    ...(node.options
+      ? { cakeOptions: { weights: node.options.weights, fillings: node.options.fillings, inscription: node.options.inscription } }
+      : {}),
+  };
+}
+
+function toCategory(node: CategoryNode): Category {
+  return {
+    id: node.id,
+    alias: node.alias,
+    name: { ru: node.pagetitle, en: node.longtitle },
+    description: { ru: node.description_ru, en: node.description_en },
+    parentId: node.parent,
+    order: node.menuindex,
+    notDiscount: node.not_discount,
+    section: node.section,
+    products: node.childs.map(toProduct),
+  };
+}
+
+/** Maps a cafe of getCafes / menu_catalog. */
+export function toCafe(node: CafeNode): Cafe {
+  return {
+    id: node.id,
+    name: { ru: node.pagetitle, en: node.longtitle },
+    address: { ru: node.address_ru, en: node.address_en },
+    phone: node.phone,
+    hours: { ru: node.hours_ru, en: node.hours_en },
+    requisitesHtml: { ru: node.cafe_req_ru, en: node.cafe_req_en },
+  };
+}
+
+/** GET {api}/api/main_pages/menu_catalog.php?data=menu&token&path: the menu tree, stop-delivery, cafes and the session token. */
+export async function fetchMenuCatalog(client: ApiClient, params: { token: string; path: string }): Promise<MenuData> {
+  const answer = await client.get('/api/main_pages/menu_catalog.php', MenuCatalogSchema, {
+    onApi: true,
+    query: { data: 'menu', token: params.token, path: params.path },
+  });
+  return {
+    categories: answer.catalogMenu.map(toCategory).sort((a, b) => a.order - b.order),
+    activeMenu: answer.activeMenu === null ? null : String(answer.activeMenu),
+    photos: answer.photoArr,
+    // SPEC.md section 4: stop delivery only when the server value is '1'.
+    stopDelivery: String(answer.stopDelivery) === '1',
+    token: answer.token,
+    cafes: answer.cafes.map(toCafe),
+  };
+}
+
+/** GET {api}/api/getCafes.php: every cafe with requisites. */
+export async function fetchCafes(client: ApiClient): Promise<Cafe[]> {
+  const answer = await client.get('/api/getCafes.php', CafesSchema, { onApi: true });
+  return answer.map(toCafe);
+}

@@ -1,0 +1,91 @@
+import { array, boolean, coerce, defaulted, enums, integer, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+
+/** Numbers that the PHP API sometimes sends as strings ("350"). */
+export const Num = coerce(number(), string(), (value) => Number(value));
+export const Int = coerce(integer(), string(), (value) => Number(value));
+/** 0/1 flags that arrive as numbers, strings or booleans. */
+export const Flag01 = coerce(boolean(), union([number(), string()]), (value) => String(value) === '1');
+
+export const ChoiceSchema = type({
+  name: string(),
+  englishName: defaulted(string(), ''),
+  price: Num,
+  code: defaulted(string(), ''),
+});
+
+export const LocalizedPair = type({ ru: string(), en: defaulted(string(), '') });
+
+export const ProductNodeSchema = type({
+  id: Int,
+  parent: Int,
+  pagetitle: string(),
+  longtitle: defaulted(string(), ''),
+  description_ru: defaulted(string(), ''),
+  description_en: defaulted(string(), ''),
+  price: Num,
+  weight: defaulted(Num, 0),
+  unit: defaulted(enums(['g', 'ml', 'pcs', 'kg']), 'g'),
+  file: defaulted(string(), ''),
+  code: defaulted(string(), ''),
+  minimum: defaulted(Int, 1),
+  multiplicity: defaulted(Int, 1),
+  not_discount: defaulted(Flag01, false),
+  popular: defaulted(boolean(), false),
+  choices: defaulted(array(ChoiceSchema), []),
+  leadTimeDays: optional(Int),
+  options: optional(
+    type({
+      weights: defaulted(array(Num), []),
+      fillings: defaulted(array(LocalizedPair), []),
+      inscription: defaulted(boolean(), false),
+    }),
+  ),
+});
+
+export const CategoryNodeSchema = type({
+  id: Int,
+  alias: string(),
+  pagetitle: string(),
+  longtitle: defaulted(string(), ''),
+  parent: defaulted(Int, 0),
+  menuindex: defaulted(Int, 0),
+  description_ru: defaulted(string(), ''),
+  description_en: defaulted(string(), ''),
+  not_discount: defaulted(Flag01, false),
+  section: defaulted(enums(['menyu', 'cakes', 'hidden']), 'menyu'),
+  childs: defaulted(array(ProductNodeSchema), []),
+});
+
+export const CafeSchema = type({
+  id: Int,
+  pagetitle: string(),
+  longtitle: defaulted(string(), ''),
+  address_ru: defaulted(string(), ''),
+  address_en: defaulted(string(), ''),
+  phone: defaulted(string(), ''),
+  hours_ru: defaulted(string(), ''),
+  hours_en: defaulted(string(), ''),
+  cafe_req_ru: defaulted(string(), ''),
+  cafe_req_en: defaulted(string(), ''),
+});
+
+export const MenuCatalogSchema = type({
+  catalogMenu: array(CategoryNodeSchema),
+  activeMenu: defaulted(nullable(union([string(), number()])), null),
+  locale: defaulted(string(), 'ru'),
+  photoArr: defaulted(array(string()), []),
+  stopDelivery: defaulted(union([string(), number(), boolean()]), '0'),
+  token: defaulted(string(), ''),
+  cafes: defaulted(array(CafeSchema), []),
+});
+
+export const CafesSchema = array(CafeSchema);
+
+/** The common `code`/`message` answer of the PHP API (code 1 = success). */
+export const CodeMessageSchema = type({ code: Int, message: defaulted(string(), '') });
+
+export type ProductNode = Infer<typeof ProductNodeSchema>;
+export type CategoryNode = Infer<typeof CategoryNodeSchema>;
+export type CafeNode = Infer<typeof CafeSchema>;
+export type MenuCatalogAnswer = Infer<typeof MenuCatalogSchema>;
+

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import type { Locale } from '@/domain/types';
+import { messagesFor } from '@/i18n';
+import { useStores } from '@/stores/context';
+import { ProgressBar } from './layout/ProgressBar';
+import { ScrollToTop } from './layout/ScrollToTop';
+
+let menuRequested = false;
+
+/** The root of one locale's routes: IntlProvider, `<html lang>`, the locale cookie and the first menu load. */
+export function LocaleRoot({ locale }: { locale: Locale }) {
+  const { site } = useStores();
+  const { pathname } = useLocation();
+  useEffect(() => site.setLocale(locale), [site, locale]);
+  useEffect(() => {
+    // The menu tree (with stop-delivery, cafes and token) is loaded once per page load, for the path it started on.
+    if (site.menuStatus === 'idle' && !menuRequested) {
+      menuRequested = true;
+      void site.loadMenu(pathname).finally(() => {
+        menuRequested = false;
+      });
+    }
+  }, [site, pathname]);
+  return (
+    <IntlProvider locale={locale} defaultLocale="ru" messages={messagesFor(locale)} onError={onIntlError}>
+      <ProgressBar />
+      <ScrollToTop />
+      <Outlet />
+    </IntlProvider>
+  );
+}
+
+function onIntlError(error: { code: string }) {
+  // Russian texts are the default messages, so a missing Russian translation is expected.
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+}

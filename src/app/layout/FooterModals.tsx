@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
+import { CircularProgress, Box } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { InfoTextView } from '@/components/InfoTextView';
+import { Modal } from '@/components/Modal';
+import { useLocale } from '@/components/useLocale';
+import { confText, partnershipText, paymentText, pressText, type InfoText } from '@/content/info';
+import { pick } from '@/domain/types';
+import { useStores } from '@/stores/context';
+import type { SiteModal } from '@/stores/SiteStore';
+
+const texts: Partial<Record<SiteModal, InfoText>> = { press: pressText, partnership: partnershipText, conf: confText, payment: paymentText };
+
+/** Modals whose content is a feature of its own, loaded when first opened. */
+const featureModals: Partial<Record<SiteModal, { title: { id: string; defaultMessage: string }; Content: ComponentType }>> = {
+  feedback: {
+    title: { id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' },
+    Content: lazy(() => import('./ContactFallback')),
+  },
+  requisites: {
+    title: { id: 'footer.requisites', defaultMessage: 'Реквизиты' },
+    Content: lazy(() => import('./ContactFallback')),
+  },
+};
+
+/** The footer modals of SPEC.md section 2: open to a named variant, close on a close event. */
+export const FooterModals = observer(function FooterModals() {
+  const { site } = useStores();
+  const locale = useLocale();
+  const intl = useIntl();
+  const name = site.remodalStatus;
+  if (!name) return null;
+  const text = texts[name];
+  if (text) {
+    return (
+      <Modal open onClose={site.closeModal} title={pick(text.title, locale)} testId={`modal-${name}`}>
+        <InfoTextView text={text} />
+      </Modal>
+    );
+  }
+  const feature = featureModals[name];
+  if (!feature) return null;
+  const { Content } = feature;
+  return (
+    <Modal open onClose={site.closeModal} title={intl.formatMessage(feature.title)} testId={`modal-${name}`}>
+      <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}><CircularProgress aria-label="…" /></Box>}>
+        <Content />
+      </Suspense>
+    </Modal>
+  );
+});

@@ -1,0 +1,17 @@
+/** The shop's public contacts, shown in the header and footer. */
+export const contacts = {
+  phone: '+7 (495) 120-45-67',
+  deliveryPhone: '+7 (495) 120-45-68',
+  email: 'hello@korica-slivki.ru',
+  social: [
+    { name: 'VK', url: 'https://vk.com/korica_slivki' },
+    { name: 'Telegram', url: 'https://t.me/korica_slivki' },
+  ],
+  restaurantMenuPdf: '/assets/pdf/restaurant-menu.pdf',
+  barMenuPdf: '/assets/pdf/bar-menu.pdf',
+} as const;
+
+/** `tel:` link of a formatted phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,14 @@
+import { useStores } from '@/stores/context';
+import type { Category, Product } from '@/domain/types';
+
+/** Finds a product (and its category) in the loaded menu tree by its id in the URL. */
+export function useProduct(id: string | undefined): { product?: Product; category?: Category; ready: boolean } {
+  const { site } = useStores();
+  const ready = site.menuStatus === 'ready' || site.menuStatus === 'error';
+  if (!id || !/^\d+$/.test(id)) return { ready: true };
+  for (const category of site.categories) {
+    const product = category.products.find((p) => p.id === Number(id));
+    if (product) return { product, category, ready };
+  }
+  return { ready };
+}

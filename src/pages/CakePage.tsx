@@ -1,0 +1,6 @@
+import { ProductPage } from './ProductPage';
+
+/** The cake item page. */
+export default function CakePage() {
+  return <ProductPage kind="cake" />;
+}

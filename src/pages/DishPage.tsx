@@ -1,0 +1,6 @@
+import { ProductPage } from './ProductPage';
+
+/** The dish item page. */
+export default function DishPage() {
+  return <ProductPage kind="dish" />;
+}

@@ -1,0 +1,43 @@
+import { configure } from 'mobx';
+import type { ApiClient } from '@/api/client';
+import type { AppConfig } from '@/config/env';
+import { AuthStore } from './AuthStore';
+import { CartStore } from './CartStore';
+import { PresentsStore } from './PresentsStore';
+import { PromoStore } from './PromoStore';
+import { SiteStore } from './SiteStore';
+import { browserLocal, browserSession, type SafeStorage } from './storage';
+
+configure({ enforceActions: 'always' });
+
+export type RootStoreDeps = {
+  api: ApiClient;
+  config: AppConfig;
+  local?: SafeStorage;
+  session?: SafeStorage;
+};
+
+/** Owns every store and hands itself to each; built once in main.tsx (or per test) and provided through context. */
+export class RootStore {
+  readonly api: ApiClient;
+  readonly config: AppConfig;
+  readonly local: SafeStorage;
+  readonly session: SafeStorage;
+  readonly site: SiteStore;
+  readonly auth: AuthStore;
+  readonly cart: CartStore;
+  readonly presents: PresentsStore;
+  readonly promo: PromoStore;
+
+  constructor(deps: RootStoreDeps) {
+    this.api = deps.api;
+    this.config = deps.config;
+    this.local = deps.local ?? browserLocal;
+    this.session = deps.session ?? browserSession;
+    this.site = new SiteStore(this);
+    this.auth = new AuthStore(this);
+    this.cart = new CartStore(this);
+    this.presents = new PresentsStore(this);
+    this.promo = new PromoStore(this);
+  }
+}

@@ -1,0 +1,135 @@
+import { flow, makeAutoObservable } from 'mobx';
+import { fetchMenuCatalog } from '@/api/catalogue';
+import { isApiError } from '@/api/errors';
+import { LOCALE_COOKIE_DAYS } from '@/domain/constants';
+import type { Cafe, Category, Locale } from '@/domain/types';
+import type { RootStore } from './RootStore';
+import { LOCAL_KEYS } from './storage';
+
+/** The footer and info modals of SPEC.md section 2, opened by name. */
+export type SiteModal = 'press' | 'partnership' | 'feedback' | 'conf' | 'payment' | 'requisites';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** UI state of the whole site: locale, menu tree, stop-delivery, modals, consent. */
+export class SiteStore {
+  token = '';
+  categories: Category[] = [];
+  cafes: Cafe[] = [];
+  photos: string[] = [];
+  activeMenu: string | null = null;
+  menuStatus: LoadStatus = 'idle';
+  menuError: string | null = null;
+  locale: Locale = 'ru';
+  ismobile: 'pc' | 'mobile' = 'pc';
+  stopDelivery = false;
+  activeCategory: number | null = null;
+  bodyFixed = false;
+  showLoginForm = false;
+  remodalStatus: SiteModal | null = null;
+  cookiesAccepted: boolean;
+  deliveryBannerClosed = false;
+  isPromoPage = false;
+  showOneOpenModal: boolean;
+
+  constructor(private readonly root: RootStore) {
+    this.cookiesAccepted = root.local.getRaw(LOCAL_KEYS.confirmCookiesModal) !== null;
+    this.showOneOpenModal = root.local.getRaw(LOCAL_KEYS.showOneOpenModal) !== null;
+    makeAutoObservable<SiteStore, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  /** Categories of the delivery menu, in menu order (menuCategoryArr of the original). */
+  get menuCategories(): Category[] {
+    return this.categories.filter((c) => c.section === 'menyu' && c.products.length > 0);
+  }
+
+  get cakeCategory(): Category | undefined {
+    return this.categories.find((c) => c.section === 'cakes');
+  }
+
+  /** Cafes a customer can pick: every cafe except the cake-order desk. */
+  get pickableCafes(): Cafe[] {
+    return this.cafes.filter((c) => c.name.ru !== 'Торты на заказ');
+  }
+
+  /** Loads the menu tree, stop-delivery flag, cafes and session token (menu_catalog.php). */
+  loadMenu = flow(function* (this: SiteStore, path: string) {
+    this.menuStatus = 'loading';
+    this.menuError = null;
+    try {
+      const data: Awaited<ReturnType<typeof fetchMenuCatalog>> = yield fetchMenuCatalog(this.root.api, {
+        token: this.token,
+        path,
+      });
+      this.categories = data.categories;
+      this.cafes = data.cafes;
+      this.photos = data.photos;
+      this.activeMenu = data.activeMenu;
+      this.stopDelivery = data.stopDelivery;
+      if (data.token) this.token = data.token;
+      this.menuStatus = 'ready';
+    } catch (error) {
+      this.menuStatus = 'error';
+      this.menuError = isApiError(error) ? error.kind : 'unknown';
+      console.error('Menu could not be loaded', error);
+    }
+  });
+
+  setLocale(locale: Locale): void {
+    this.locale = locale;
+    if (typeof document !== 'undefined') {
+      document.documentElement.lang = locale;
+      const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
+      document.cookie = `locale=${locale}; max-age=${maxAge}; path=/; SameSite=Lax`;
+    }
+  }
+
+  setIsMobile(mobile: boolean): void {
+    this.ismobile = mobile ? 'mobile' : 'pc';
+  }
+
+  setActiveCategory(id: number | null): void {
+    this.activeCategory = id;
+  }
+
+  setBodyFixed(fixed: boolean): void {
+    this.bodyFixed = fixed;
+  }
+
+  setShowLoginForm(show: boolean): void {
+    this.showLoginForm = show;
+  }
+
+  openModal(name: SiteModal): void {
+    this.remodalStatus = name;
+  }
+
+  closeModal(): void {
+    this.remodalStatus = null;
+  }
+
+  acceptCookies(): void {
+    this.cookiesAccepted = true;
+    this.root.local.setRaw(LOCAL_KEYS.confirmCookiesModal, '1');
+  }
+
+  closeDeliveryBanner(): void {
+    this.deliveryBannerClosed = true;
+  }
+
+  /** The delivery banner hides when closed or when deliveries are stopped. */
+  get showDeliveryBanner(): boolean {
+    return !this.deliveryBannerClosed && !this.stopDelivery;
+  }
+
+  /** `isPromoPage` is 1 in local storage on the promo layout, 0 on the others. */
+  setPromoPage(promo: boolean): void {
+    this.isPromoPage = promo;
+    this.root.local.setRaw(LOCAL_KEYS.isPromoPage, promo ? '1' : '0');
+  }
+
+  markPromoPopupShown(): void {
+    this.showOneOpenModal = true;
+    this.root.local.setRaw(LOCAL_KEYS.showOneOpenModal, '1');
+  }
+}

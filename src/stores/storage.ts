@@ -1,0 +1,76 @@
+import { is, type Struct } from 'superstruct';
+
+/** Every browser-storage key of SPEC.md section 3, in one place. */
+export const LOCAL_KEYS = {
+  auth: 'auth',
+  isAuth: 'isAuth',
+  idUser: 'iduser',
+  user: 'user',
+  fullname: 'fullname',
+  mobilephone: 'mobilephone',
+  email: 'email',
+  extended: 'extended',
+  cart: 'cart',
+  lastCart: 'lastCart',
+  lastTotalPrice: 'lastTotalPrice',
+  promoPresent: 'promoPresent',
+  confirmCookiesModal: 'confirmCookiesModal',
+  isPromoPage: 'isPromoPage',
+  showOneOpenModal: 'showOneOpenModal',
+} as const;
+
+export const SESSION_KEYS = { initPromo: 'initPromo', promoType: 'promoType', chosenGift: 'chosenGift' } as const;
+
+/** A Storage that never throws: private mode, a full quota or a missing window only lose persistence, never the page. */
+export class SafeStorage {
+  constructor(private readonly backend: () => Storage | undefined) {}
+
+  getRaw(key: string): string | null {
+    try {
+      return this.backend()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Returns false when the value could not be written (quota, private mode). */
+  setRaw(key: string, value: string): boolean {
+    try {
+      this.backend()?.setItem(key, value);
+      return true;
+    } catch (error) {
+      console.warn(`Could not save "${key}" in browser storage`, error);
+      return false;
+    }
+  }
+
+  remove(key: string): void {
+    try {
+      this.backend()?.removeItem(key);
+    } catch {
+      /* nothing to remove when storage is unavailable */
+    }
+  }
+
+  /** Reads a JSON value and checks its shape; a bad value is dropped with a console warning. */
+  getJson<T>(key: string, schema: Struct<T, unknown>): T | undefined {
+    const raw = this.getRaw(key);
+    if (raw === null) return undefined;
+    try {
+      const value: unknown = JSON.parse(raw);
+      if (is(value, schema)) return value;
+    } catch {
+      /* falls through to the warning */
+    }
+    console.warn(`Dropped an unreadable value of "${key}" from browser storage`);
+    this.remove(key);
+    return undefined;
+  }
+
+  setJson(key: string, value: unknown): boolean {
+    return this.setRaw(key, JSON.stringify(value));
+  }
+}
+
+export const browserLocal = new SafeStorage(() => (typeof window === 'undefined' ? undefined : window.localStorage));
+export const browserSession = new SafeStorage(() => (typeof window === 'undefined' ? undefined : window.sessionStorage));
