@@ -5,9 +5,11 @@ import { fileURLToPath, URL } from 'node:url';
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
 export default defineConfig(({ mode }) => ({
-  // The demo build works from any folder of a static host.
-  base: mode === 'demo' ? './' : '/',
+  // DEMO_BASE lets the demo build live in a sub-folder of a static host (e.g. /shop/).
+  base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
   plugins: [react()],
+  // Per checkout, so several work trees can share one node_modules.
+  cacheDir: '.vite',
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,0 +1,120 @@
+import { expect, open, test } from './fixtures';
+
+const ROUTES = [
+  '/', '/blyudo', '/dostavka', '/franshiza', '/handOrdering', '/kabinet', '/menyu', '/menyu/coffee', '/menyu/idealnyij-zavtrak',
+  '/menyu/menyu-napitkov', '/menyu/salaty', '/o-nas', '/ordering', '/old_pages', '/old_pages/ordering_test', '/old_pages/dostavka',
+  '/old_pages/handOrdering', '/politics', '/registraciya', '/sitemap', '/sobytiya', '/spasibo', '/tort-po-individualnomu-zakazu',
+  '/torty-na-zakaz', '/vakansii', '/promo/flowers', '/promo/ordering', '/promo/autumn',
+];
+
+test.describe('every route renders a real page in both locales', () => {
+  for (const path of ROUTES) {
+    for (const prefix of ['', '/en']) {
+      const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+      test(`${url || '/'}`, async ({ page }) => {
+        await open(page, url || '/');
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('h1').first()).not.toHaveText('');
+        await expect(page.getByTestId('error-page')).toHaveCount(0);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(prefix ? 'en' : 'ru');
+      });
+    }
+  }
+});
+
+test('unknown path shows the 404 page with a home link', async ({ page }) => {
+  await open(page, '/en/no-such-page');
+  await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '404');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.getByTestId('error-home-link').click();
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('a doubled /en prefix lands on the English page', async ({ page }) => {
+  await open(page, '/en/en/menyu');
+  await expect(page).toHaveURL(/\/en\/menyu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery menu' })).toBeVisible();
+});
+
+test('the locale switch opens the same page in the other language', async ({ page }) => {
+  await open(page, '/torty-na-zakaz');
+  await page.getByTestId('locale-switch').first().getByText('EN').click();
+  await expect(page).toHaveURL(/\/en\/torty-na-zakaz$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cakes to order' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  const locale = cookies.find((c) => c.name === 'locale');
+  expect(locale?.value).toBe('en');
+  expect((locale?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+});
+
+test('the phone link reports an analytics goal', async ({ page }) => {
+  await open(page, '/');
+  const phone = page.getByTestId('header-phone').filter({ visible: true }).first();
+  await expect(phone).toHaveAttribute('href', /^tel:\+7/);
+  await phone.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+  await phone.click();
+  expect(await page.evaluate(() => window.analyticsGoals)).toContain('phone_click');
+});
+
+test('the delivery banner closes', async ({ page }) => {
+  await open(page, '/');
+  await page.getByTestId('delivery-banner-close').click();
+  await expect(page.getByTestId('delivery-banner')).toHaveCount(0);
+});
+
+test('the header turns fixed after 50 px of scroll', async ({ page }) => {
+  await open(page, '/menyu');
+  await expect(page.getByTestId('header')).toHaveAttribute('data-fixed', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByTestId('header')).toHaveAttribute('data-fixed', 'true');
+});
+
+test('footer modals open by name and close', async ({ page }) => {
+  await open(page, '/');
+  for (const name of ['press', 'partnership', 'conf', 'payment']) {
+    await page.getByTestId(`footer-${name}`).click();
+    await expect(page.getByTestId(`modal-${name}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId(`modal-${name}`)).toHaveCount(0);
+  }
+});
+
+test('footer links the two menu PDFs', async ({ page, request }) => {
+  await open(page, '/');
+  for (const id of ['footer-restaurant-pdf', 'footer-bar-pdf']) {
+    const href = await page.getByTestId(id).getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.ok()).toBe(true);
+    expect(response.headers()['content-type']).toContain('pdf');
+  }
+});
+
+test.describe('cookie banner', () => {
+  test.use({ acceptCookies: false });
+  test('shows until accepted, then stays away after reload', async ({ page }) => {
+    await open(page, '/');
+    await page.getByTestId('cookie-accept').click();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('header')).toBeVisible();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+  });
+});
+
+test('garbage in local storage never breaks the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const key of ['auth', 'isAuth', 'iduser', 'user', 'fullname', 'mobilephone', 'email', 'extended', 'cart', 'lastCart', 'lastTotalPrice', 'promoPresent', 'isPromoPage', 'showOneOpenModal']) {
+      window.localStorage.setItem(key, '{not json[');
+    }
+  });
+  await open(page, '/menyu');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('promo layout sets isPromoPage to 1, other layouts to 0', async ({ page }) => {
+  await open(page, '/promo/flowers');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('isPromoPage'))).toBe('1');
+  await open(page, '/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('isPromoPage'))).toBe('0');
+});

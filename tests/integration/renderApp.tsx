@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { ApiClient } from '@/api/client';
+import { App } from '@/app/App';
+import { routeObjects } from '@/app/router';
+import { readConfig } from '@/config/env';
+import { RootStore } from '@/stores/RootStore';
+import { makeServer } from '../../mock-server';
+import { createDb, type MockDb } from '../../mock-server/db';
+
+/**
+ * Renders the whole app at `path` with the real providers, a fresh RootStore and the Mirage mock
+ * (pretender intercepts fetch under jsdom). Call `server.shutdown()` after the test.
+ */
+export function renderApp(path: string, options: { scenario?: string; db?: MockDb } = {}) {
+  const { server, db } = makeServer({ environment: 'test', scenario: options.scenario, db: options.db ?? createDb() });
+  const config = readConfig({ VITE_MOCK: 'true' });
+  const store = new RootStore({ api: new ApiClient({ apiUrl: '' }), config });
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const view = render(<App store={store} router={router as never} />);
+  return { ...view, store, router, server, db };
+}
