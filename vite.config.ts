@@ -1,17 +1,20 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
 export default defineConfig(({ mode }) => ({
   // DEMO_BASE lets the demo build live in a sub-folder of a static host (e.g. /shop/).
   base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
-  plugins: [react()],
+  plugins: [mode === 'test' ? null : precompileMessages(), react()],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {
     alias: {
+      // Messages arrive precompiled (precompileMessages), so builds leave the ICU parser out.
+      ...(mode === 'test' ? {} : { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mock': fileURLToPath(new URL('./mock-server', import.meta.url)),
       '@fixtures': fileURLToPath(new URL('./fixtures', import.meta.url)),
@@ -24,6 +27,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     target: 'es2022',
     reportCompressedSize: false,
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -1,15 +1,19 @@
-// Prints the gzip size of the initial JavaScript (entry + modulepreloads) and of every chunk of a build.
-import { readFileSync, readdirSync } from 'node:fs';
+// Prints, after `npm run build`, the first JavaScript of the main routes (gzip) and the largest chunks.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeChunks } from './bundle-size.mjs';
 
 const dist = process.argv[2] ?? 'dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = [...new Set([...html.matchAll(/assets\/([\w.-]+\.js)/g)].map((m) => m[1]))];
+const ROUTES = { '/': 'src/pages/HomePage.tsx', '/menyu': 'src/pages/MenuPage.tsx', '/torty-na-zakaz': 'src/pages/CakesPage.tsx' };
+console.info('\nFirst JavaScript per route (entry + page + messages, KB gzip; budget 150):');
+for (const [route, page] of Object.entries(ROUTES)) {
+  const chunks = routeChunks(dist, page);
+  const kb = chunks.reduce((s, c) => s + c.gzip, 0) / 1024;
+  console.info(`  ${kb.toFixed(1).padStart(6)}  ${route}  (${chunks.length} chunks)`);
+}
 const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-const size = (f) => gzipSync(readFileSync(join(dist, 'assets', f))).length / 1024;
-const total = initial.reduce((s, f) => s + size(f), 0);
-const rows = files.map((f) => [f, size(f)]).sort((a, b) => b[1] - a[1]).slice(0, 12);
-console.info(`\nLargest chunks (KB gzip):`);
-for (const [f, s] of rows) console.info(`  ${s.toFixed(1).padStart(7)}  ${f}${initial.includes(f) ? '  (initial)' : ''}`);
-console.info(`Initial JavaScript of the home route: ${total.toFixed(1)} KB gzip (budget 150 KB), ${files.length} chunks\n`);
+const rows = files.map((f) => [f, gzipSync(readFileSync(join(dist, 'assets', f))).length / 1024]).sort((a, b) => b[1] - a[1]).slice(0, 8);
+console.info('Largest chunks (KB gzip):');
+for (const [f, s] of rows) console.info(`  ${s.toFixed(1).padStart(6)}  ${f}`);
+console.info(`${files.length} chunks in all\n`);

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import '@fontsource/manrope/400.css';
 import '@fontsource/manrope/600.css';
 import '@fontsource/manrope/700.css';
@@ -8,8 +9,10 @@ import '@fontsource/playfair-display/700.css';
 import { ApiClient } from '@/api/client';
 import { App } from '@/app/App';
 import { reloadForChunkError } from '@/app/RouteError';
-import { createAppRouter } from '@/app/router';
+import { parseLocalePath } from '@/app/paths';
+import { AppRoutes } from '@/app/router';
 import { readConfig } from '@/config/env';
+import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
 
 // A preload of a lazy chunk failed (a new deploy replaced it): reload, at most once per 60 s.
@@ -19,16 +22,21 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function boot() {
   const config = readConfig();
+  const messages = loadMessages(parseLocalePath(window.location.pathname).locale);
   // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMock } = await import('../mock-server/browser');
     startMock();
   }
+  await messages;
   const store = new RootStore({ api: new ApiClient({ apiUrl: config.apiUrl }), config });
-  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App store={store} router={router} />
+      <App store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </App>
     </StrictMode>,
   );
 }

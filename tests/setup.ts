@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadMessages } from '@/i18n';
+
+// The app preloads the first locale's messages before rendering (main.tsx); tests do the same.
+beforeAll(async () => {
+  await Promise.all([loadMessages('ru'), loadMessages('en')]);
+});
 
 afterEach(() => cleanup());

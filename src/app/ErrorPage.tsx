@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { PillLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { usePageMeta } from '@/components/usePageMeta';
 import { getHref } from './paths';
@@ -30,14 +30,14 @@ export function ErrorPage({ status = 500, message }: Props) {
           <Typography sx={{ mt: 2, color: 'text.secondary' }}>
             <FormattedMessage id="error.notFoundHint" defaultMessage="Возможно, её переименовали или она больше не существует. Зато торты на месте." />
           </Typography>
-          <Button component={RouterLink} to={getHref('home', locale)} variant="contained" size="large" sx={{ mt: 4 }} data-testid="error-home-link">
+          <PillLink to={getHref('home', locale)} sx={{ mt: 4 }} data-testid="error-home-link">
             <FormattedMessage id="error.home" defaultMessage="На главную" />
-          </Button>
+          </PillLink>
         </>
       ) : (
-        <Button component={RouterLink} to={getHref('home', locale)} variant="outlined" size="large" sx={{ mt: 4 }}>
+        <PillLink to={getHref('home', locale)} variant="outlined" sx={{ mt: 4 }}>
           <FormattedMessage id="error.home" defaultMessage="На главную" />
-        </Button>
+        </PillLink>
       )}
     </Container>
   );

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import type { Locale } from '@/domain/types';
-import { messagesFor } from '@/i18n';
+import { loadedMessages, loadMessages } from '@/i18n';
 import { useStores } from '@/stores/context';
 import { ProgressBar } from './layout/ProgressBar';
 import { ScrollToTop } from './layout/ScrollToTop';
@@ -13,6 +13,8 @@ let menuRequested = false;
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const { site } = useStores();
   const { pathname } = useLocation();
+  // main.tsx preloads the first locale; switching suspends inside the router's transition until the other arrives.
+  const messages = loadedMessages(locale) ?? use(loadMessages(locale));
   useEffect(() => site.setLocale(locale), [site, locale]);
   useEffect(() => {
     // The menu tree (with stop-delivery, cafes and token) is loaded once per page load, for the path it started on.
@@ -24,7 +26,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
     }
   }, [site, pathname]);
   return (
-    <IntlProvider locale={locale} defaultLocale="ru" messages={messagesFor(locale)} onError={onIntlError}>
+    <IntlProvider locale={locale} defaultLocale="ru" messages={messages} onError={onIntlError}>
       <ProgressBar />
       <ScrollToTop />
       <Outlet />

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLocation, useRouteError } from 'react-router';
+import { useLocation } from 'react-router';
 import { describeError, isChunkLoadError, shouldReloadForChunkError } from '@/domain/errors';
-import { messagesFor } from '@/i18n';
+import { loadedMessages } from '@/i18n';
 import { browserSession } from '@/stores/storage';
 import { ErrorPage, ErrorPageBoundary } from './ErrorPage';
 import { parseLocalePath } from './paths';
@@ -19,9 +19,8 @@ export function reloadForChunkError(): boolean {
   return true;
 }
 
-/** errorElement of every route: chunk failures reload, everything else shows the error page. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a route shows when its page throws: chunk failures reload, everything else shows the error page. */
+export function RouteError({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   useEffect(() => {
     if (chunk) reloadForChunkError();
@@ -35,12 +34,12 @@ export function RouteError() {
   );
 }
 
-/** The top-level errorElement, outside the locale root: brings its own IntlProvider. */
-export function RootError() {
+/** When the locale root itself fails: the error page with its own IntlProvider. */
+export function RootError({ error }: { error?: unknown }) {
   const { locale } = parseLocalePath(useLocation().pathname);
   return (
-    <IntlProvider locale={locale} defaultLocale="ru" messages={messagesFor(locale)}>
-      <RouteError />
+    <IntlProvider locale={locale} defaultLocale="ru" messages={loadedMessages(locale) ?? loadedMessages('ru') ?? {}}>
+      <RouteError error={error} />
     </IntlProvider>
   );
 }

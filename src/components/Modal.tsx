@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { CloseIcon } from './icons';
 
 type ModalProps = {
   open: boolean;
@@ -31,14 +32,5 @@ export function Modal({ open, onClose, title, children, testId, maxWidth = 'sm' 
       </IconButton>
       <DialogContent>{children}</DialogContent>
     </Dialog>
-  );
-}
-
-/** A small inline close icon (no icon package in the bundle). */
-export function CloseIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
   );
 }

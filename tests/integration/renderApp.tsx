@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { ApiClient } from '@/api/client';
 import { App } from '@/app/App';
-import { routeObjects } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { readConfig } from '@/config/env';
 import { RootStore } from '@/stores/RootStore';
 import { makeServer } from '../../mock-server';
@@ -16,7 +16,12 @@ export function renderApp(path: string, options: { scenario?: string; db?: MockD
   const { server, db } = makeServer({ environment: 'test', scenario: options.scenario, db: options.db ?? createDb() });
   const config = readConfig({ VITE_MOCK: 'true' });
   const store = new RootStore({ api: new ApiClient({ apiUrl: '' }), config });
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  const view = render(<App store={store} router={router as never} />);
-  return { ...view, store, router, server, db };
+  const view = render(
+    <App store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </App>,
+  );
+  return { ...view, store, server, db };
 }

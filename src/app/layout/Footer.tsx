@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Container, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { AppLink } from '@/components/AppLink';
+import { PillAnchor, TextAnchor, TextButton, TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { contacts, telHref } from '@/config/contacts';
 import { nav } from '@/i18n/nav';
@@ -25,10 +25,10 @@ const modalLabels = defineMessages({
 const MODALS = Object.keys(modalLabels) as SiteModal[];
 
 const heading = { color: brand.caramelLight, fontSize: 13, fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', mb: 1.5 } as const;
-const link = { color: '#F3E9DD', fontSize: 15, textAlign: 'left', justifyContent: 'flex-start', p: 0, minWidth: 0, fontWeight: 500 } as const;
+const link = { color: '#F3E9DD', fontSize: 15, fontWeight: 500, display: 'inline-block', py: 0.25 } as const;
 
 /** The site footer of SPEC.md section 2: links, menu PDFs, social networks, delivery phone and the info modals. */
-export const Footer = observer(function Footer() {
+const Footer = observer(function Footer() {
   const { site } = useStores();
   const locale = useLocale();
   const intl = useIntl();
@@ -43,9 +43,9 @@ export const Footer = observer(function Footer() {
             </Typography>
             <Stack direction="row" sx={{ gap: 1 }}>
               {contacts.social.map((s) => (
-                <Button key={s.name} component="a" href={s.url} target="_blank" rel="noopener noreferrer" variant="outlined" size="small" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,.4)' }}>
+                <PillAnchor key={s.name} href={s.url} target="_blank" rel="noopener noreferrer" variant="light" sx={{ minHeight: 38, px: 2, fontSize: 14 }}>
                   {s.name}
-                </Button>
+                </PillAnchor>
               ))}
             </Stack>
           </Stack>
@@ -56,9 +56,9 @@ export const Footer = observer(function Footer() {
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
               {LINKS.map((l) => (
                 <li key={l}>
-                  <AppLink to={pageHref(l, locale)} sx={link}>
+                  <TextLink to={pageHref(l, locale)} sx={link}>
                     {intl.formatMessage(nav[l])}
-                  </AppLink>
+                  </TextLink>
                 </li>
               ))}
             </Stack>
@@ -70,15 +70,15 @@ export const Footer = observer(function Footer() {
             <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
               {MODALS.map((m) => (
                 <li key={m}>
-                  <Button variant="text" onClick={() => site.openModal(m)} data-testid={`footer-${m}`} sx={{ ...link, '&:hover': { textDecoration: 'underline', bgcolor: 'transparent' } }}>
+                  <TextButton type="button" onClick={() => site.openModal(m)} data-testid={`footer-${m}`} sx={link}>
                     {intl.formatMessage(modalLabels[m])}
-                  </Button>
+                  </TextButton>
                 </li>
               ))}
               <li>
-                <AppLink to={getHref('politics', locale)} sx={link}>
+                <TextLink to={getHref('politics', locale)} sx={link}>
                   <FormattedMessage id="footer.politics" defaultMessage="Политика конфиденциальности" />
-                </AppLink>
+                </TextLink>
               </li>
             </Stack>
           </Box>
@@ -86,24 +86,24 @@ export const Footer = observer(function Footer() {
             <Typography component="h2" sx={heading}>
               <FormattedMessage id="footer.delivery" defaultMessage="Доставка" />
             </Typography>
-            <Link href={telHref(contacts.deliveryPhone)} data-testid="footer-delivery-phone" sx={{ color: '#fff', fontSize: 20, fontWeight: 700 }}>
+            <TextAnchor href={telHref(contacts.deliveryPhone)} data-testid="footer-delivery-phone" sx={{ color: '#fff', fontSize: 20, fontWeight: 700 }}>
               {contacts.deliveryPhone}
-            </Link>
+            </TextAnchor>
             <Typography sx={{ fontSize: 14, color: '#E8D9C8' }}>
               <FormattedMessage id="footer.hours" defaultMessage="Ежедневно с 9:00 до 22:00" />
             </Typography>
             <Typography component="h2" sx={{ ...heading, mt: 2 }}>
               <FormattedMessage id="footer.menus" defaultMessage="Меню в PDF" />
             </Typography>
-            <Link href={contacts.restaurantMenuPdf} target="_blank" rel="noopener" data-testid="footer-restaurant-pdf" sx={link}>
+            <TextAnchor href={contacts.restaurantMenuPdf} target="_blank" rel="noopener" data-testid="footer-restaurant-pdf" sx={link}>
               <FormattedMessage id="footer.restaurantMenu" defaultMessage="Меню ресторана (PDF)" />
-            </Link>
-            <Link href={contacts.barMenuPdf} target="_blank" rel="noopener" data-testid="footer-bar-pdf" sx={link}>
+            </TextAnchor>
+            <TextAnchor href={contacts.barMenuPdf} target="_blank" rel="noopener" data-testid="footer-bar-pdf" sx={link}>
               <FormattedMessage id="footer.barMenu" defaultMessage="Барное меню (PDF)" />
-            </Link>
+            </TextAnchor>
           </Stack>
         </Box>
-        <Divider sx={{ borderColor: 'rgba(255,255,255,.15)', my: 4 }} />
+        <Box component="hr" sx={{ border: 0, borderTop: '1px solid rgba(255,255,255,.15)', my: 4 }} />
         <Typography sx={{ fontSize: 13, color: '#CDBBA8' }}>
           <FormattedMessage id="footer.copyright" defaultMessage="© {year} Корица и Сливки. Москва." values={{ year: new Date().getFullYear() }} />
         </Typography>
@@ -111,3 +111,4 @@ export const Footer = observer(function Footer() {
     </Box>
   );
 });
+export default Footer;

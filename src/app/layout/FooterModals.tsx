@@ -25,7 +25,7 @@ const featureModals: Partial<Record<SiteModal, { title: { id: string; defaultMes
 };
 
 /** The footer modals of SPEC.md section 2: open to a named variant, close on a close event. */
-export const FooterModals = observer(function FooterModals() {
+const FooterModals = observer(function FooterModals() {
   const { site } = useStores();
   const locale = useLocale();
   const intl = useIntl();
@@ -50,3 +50,4 @@ export const FooterModals = observer(function FooterModals() {
     </Modal>
   );
 });
+export default FooterModals;

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Badge, Box, Button, Container, Drawer, IconButton, Link, List, ListItemButton, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { AppLink } from '@/components/AppLink';
-import { CloseIcon } from '@/components/Modal';
+import { useLocation } from 'react-router';
+import { CloseIcon } from '@/components/icons';
+import { CountBadge, IconBtn, IconLink, TextAnchor, TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { reportGoal } from '@/config/analytics';
 import { contacts, telHref } from '@/config/contacts';
@@ -17,7 +17,10 @@ import { BurgerIcon, CartIcon, PhoneIcon, TruckIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import { StopDeliveryNotice } from './StopDeliveryNotice';
 
-const NAV: (StaticRouteName & keyof typeof nav)[] = ['menu', 'cakes', 'events', 'about', 'delivery'];
+export const NAV: (StaticRouteName & keyof typeof nav)[] = ['menu', 'cakes', 'events', 'about', 'delivery'];
+
+// The burger menu (a drawer) loads when first opened: phones pay for it only when they use it.
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** Fixed style once the page is scrolled more than 50 px and the body is not fixed. */
 function useScrolledPast(limit: number, disabled: boolean): boolean {
@@ -42,21 +45,21 @@ const DeliveryBanner = observer(function DeliveryBanner() {
         <Typography component="p" sx={{ fontSize: 14, flex: 1, lineHeight: 1.35 }}>
           <FormattedMessage id="header.deliveryBanner" defaultMessage="Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от 5 000 р." />
         </Typography>
-        <IconButton
-          size="small"
+        <IconBtn
+          type="button"
           onClick={site.closeDeliveryBanner}
           data-testid="delivery-banner-close"
           aria-label={intl.formatMessage({ id: 'header.deliveryBannerClose', defaultMessage: 'Скрыть сообщение о доставке' })}
-          sx={{ color: 'inherit' }}
+          sx={{ width: 36, height: 36, '&:hover': { backgroundColor: 'rgba(255,255,255,.12)' } }}
         >
           <CloseIcon />
-        </IconButton>
+        </IconBtn>
       </Container>
     </Box>
   );
 });
 
-function LocaleSwitch({ onNavigate }: { onNavigate?: () => void }) {
+export function LocaleSwitch({ onNavigate }: { onNavigate?: () => void }) {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const intl = useIntl();
@@ -69,15 +72,13 @@ function LocaleSwitch({ onNavigate }: { onNavigate?: () => void }) {
       sx={{ border: `1px solid ${brand.line}`, borderRadius: 999, p: 0.25, bgcolor: 'background.paper' }}
     >
       {(['ru', 'en'] as const).map((target) => (
-        <Link
+        <TextLink
           key={target}
-          component={RouterLink}
           to={switchLocale(pathname, search, target)}
           onClick={onNavigate}
           lang={target}
           hrefLang={target}
           aria-current={target === locale ? 'true' : undefined}
-          underline="none"
           data-locale={target}
           sx={{
             px: 1.2,
@@ -87,30 +88,30 @@ function LocaleSwitch({ onNavigate }: { onNavigate?: () => void }) {
             fontWeight: 700,
             color: target === locale ? '#fff' : 'text.primary',
             bgcolor: target === locale ? 'primary.main' : 'transparent',
+            '&:hover': { textDecoration: 'none', bgcolor: target === locale ? 'primary.main' : 'rgba(74,44,42,.07)' },
           }}
         >
           {target.toUpperCase()}
-        </Link>
+        </TextLink>
       ))}
     </Stack>
   );
 }
 
-function PhoneLink({ compact = false }: { compact?: boolean }) {
+export function PhoneLink({ compact = false }: { compact?: boolean }) {
   const { config } = useStores();
   const intl = useIntl();
   return (
-    <Link
+    <TextAnchor
       href={telHref(contacts.phone)}
       data-testid="header-phone"
       onClick={() => reportGoal('phone_click', config.analyticsId)}
-      underline="none"
       aria-label={compact ? intl.formatMessage({ id: 'header.call', defaultMessage: 'Позвонить: {phone}' }, { phone: contacts.phone }) : undefined}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.primary', fontWeight: 700, whiteSpace: 'nowrap' }}
+      sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 0.75, minWidth: 44, minHeight: 44, color: 'text.primary', fontWeight: 700, whiteSpace: 'nowrap' }}
     >
       <PhoneIcon />
       {!compact && contacts.phone}
-    </Link>
+    </TextAnchor>
   );
 }
 
@@ -119,26 +120,15 @@ const AccountButton = observer(function AccountButton() {
   const intl = useIntl();
   if (auth.isLogin) {
     return (
-      <IconButton
-        component={RouterLink}
-        to={accountHref}
-        data-testid="account-link"
-        aria-label={intl.formatMessage({ id: 'header.account', defaultMessage: 'Личный кабинет' })}
-        sx={{ color: 'text.primary' }}
-      >
+      <IconLink to={accountHref} data-testid="account-link" aria-label={intl.formatMessage({ id: 'header.account', defaultMessage: 'Личный кабинет' })}>
         <UserIcon />
-      </IconButton>
+      </IconLink>
     );
   }
   return (
-    <IconButton
-      onClick={() => site.setShowLoginForm(true)}
-      data-testid="login-button"
-      aria-label={intl.formatMessage({ id: 'header.login', defaultMessage: 'Войти' })}
-      sx={{ color: 'text.primary' }}
-    >
+    <IconBtn type="button" onClick={() => site.setShowLoginForm(true)} data-testid="login-button" aria-label={intl.formatMessage({ id: 'header.login', defaultMessage: 'Войти' })}>
       <UserIcon />
-    </IconButton>
+    </IconBtn>
   );
 });
 
@@ -146,21 +136,12 @@ const CartButton = observer(function CartButton() {
   const { cart } = useStores();
   const intl = useIntl();
   return (
-    <IconButton
-      onClick={cart.open}
-      data-testid="cart-button"
-      aria-label={intl.formatMessage({ id: 'header.cart', defaultMessage: 'Корзина, товаров: {count}' }, { count: cart.count })}
-      sx={{ color: 'text.primary' }}
-    >
-      <Badge
-        badgeContent={<span data-testid="cart-count">{cart.count}</span>}
-        invisible={cart.count === 0}
-        color="secondary"
-        max={999}
-      >
-        <CartIcon />
-      </Badge>
-    </IconButton>
+    <IconBtn type="button" onClick={cart.open} data-testid="cart-button" aria-label={intl.formatMessage({ id: 'header.cart', defaultMessage: 'Корзина, товаров: {count}' }, { count: cart.count })}>
+      <CartIcon />
+      <CountBadge data-testid="cart-count" aria-hidden="true" hidden={cart.count === 0}>
+        {cart.count > 999 ? '999+' : cart.count}
+      </CountBadge>
+    </IconBtn>
   );
 });
 
@@ -199,15 +180,14 @@ export const Header = observer(function Header() {
               const href = pageHref(item, locale);
               const active = pathname === href || pathname.startsWith(`${href}/`);
               return (
-                <AppLink
+                <TextLink
                   key={item}
                   to={href}
-                  underline="none"
                   aria-current={active ? 'page' : undefined}
-                  sx={{ color: 'text.primary', fontWeight: 600, fontSize: 15, py: 1, borderBottom: `2px solid ${active ? brand.caramel : 'transparent'}`, whiteSpace: 'nowrap', '&:hover': { color: 'secondary.main' } }}
+                  sx={{ color: 'text.primary', fontWeight: 600, fontSize: 15, py: 1, borderBottom: `2px solid ${active ? brand.caramel : 'transparent'}`, whiteSpace: 'nowrap', '&:hover': { color: 'secondary.main', textDecoration: 'none' } }}
                 >
                   {intl.formatMessage(nav[item])}
-                </AppLink>
+                </TextLink>
               );
             })}
           </Box>
@@ -223,42 +203,24 @@ export const Header = observer(function Header() {
           </Box>
           <AccountButton />
           <CartButton />
-          <IconButton
+          <IconBtn
+            type="button"
             data-testid="burger"
             onClick={() => setDrawer(true)}
             aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Открыть меню' })}
             aria-expanded={drawer}
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'text.primary' }}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >
             <BurgerIcon />
-          </IconButton>
+          </IconBtn>
         </Container>
         <StopDeliveryNotice variant="inline" />
       </Box>
-      <Drawer anchor="right" open={drawer} onClose={() => setDrawer(false)} slotProps={{ paper: { sx: { width: 'min(86vw, 360px)', bgcolor: 'background.default' } } }}>
-        <Stack sx={{ p: 2.5, gap: 2, height: '100%' }}>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-            <Logo compact />
-            <IconButton onClick={() => setDrawer(false)} aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}>
-              <CloseIcon />
-            </IconButton>
-          </Stack>
-          <List component="nav" aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })}>
-            {NAV.map((item) => (
-              <ListItemButton key={item} component={RouterLink} to={pageHref(item, locale)} onClick={() => setDrawer(false)} sx={{ borderRadius: 2, fontWeight: 700, fontSize: 18 }}>
-                {intl.formatMessage(nav[item])}
-              </ListItemButton>
-            ))}
-          </List>
-          <LocaleSwitch onNavigate={() => setDrawer(false)} />
-          <Box sx={{ mt: 'auto' }}>
-            <PhoneLink />
-            <Button component="a" href={telHref(contacts.phone)} variant="contained" fullWidth sx={{ mt: 2 }}>
-              <FormattedMessage id="header.callUs" defaultMessage="Позвонить нам" />
-            </Button>
-          </Box>
-        </Stack>
-      </Drawer>
+      {drawer && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setDrawer(false)} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { AppLink } from '@/components/AppLink';
+import { TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { brand } from '@/theme/theme';
 import { getHref } from '../paths';
@@ -9,10 +9,9 @@ import { getHref } from '../paths';
 export function Logo({ compact = false, light = false }: { compact?: boolean; light?: boolean }) {
   const locale = useLocale();
   return (
-    <AppLink
+    <TextLink
       to={getHref('home', locale)}
-      underline="none"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.2, color: light ? '#fff' : 'primary.main', flexShrink: 0 }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.2, color: light ? '#fff' : 'primary.main', flexShrink: 0, '&:hover': { textDecoration: 'none' } }}
     >
       <svg width={compact ? 34 : 40} height={compact ? 34 : 40} viewBox="0 0 40 40" aria-hidden="true">
         <circle cx="20" cy="20" r="19" fill={light ? brand.caramel : brand.cocoa} />
@@ -23,6 +22,6 @@ export function Logo({ compact = false, light = false }: { compact?: boolean; li
       <Box component="span" sx={{ fontFamily: '"Playfair Display", Georgia, serif', fontWeight: 700, fontSize: compact ? '1.15rem' : '1.35rem', lineHeight: 1, whiteSpace: 'nowrap' }}>
         <FormattedMessage id="brand.name" defaultMessage="Корица и Сливки" />
       </Box>
-    </AppLink>
+    </TextLink>
   );
 }

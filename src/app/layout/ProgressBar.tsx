@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
-import { useNavigation } from 'react-router';
+import { observer } from 'mobx-react-lite';
 import { PROGRESS_DURATION_MS, PROGRESS_HEIGHT_PX, PROGRESS_THROTTLE_MS } from '@/domain/constants';
 import { brand } from '@/theme/theme';
+import { pendingPages } from '../pageLoading';
 
 /**
  * The route progress bar of SPEC.md section 9: 2 px high, appears only when loading lasts longer than
  * the 200 ms throttle, and creeps to 90 % over 5000 ms.
  */
-export function ProgressBar() {
-  const loading = useNavigation().state !== 'idle';
+export const ProgressBar = observer(function ProgressBar() {
+  const loading = pendingPages.get() > 0;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!loading) {
@@ -40,4 +41,4 @@ export function ProgressBar() {
       }}
     />
   );
-}
+});

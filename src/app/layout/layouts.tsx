@@ -1,19 +1,33 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Container, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
-import { AppLink } from '@/components/AppLink';
+import { TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { getHref } from '../paths';
-import { CookieBanner } from './CookieBanner';
-import { Footer } from './Footer';
-import { FooterModals } from './FooterModals';
 import { Header } from './Header';
 import { Logo } from './Logo';
 import { Overlays } from './Overlays';
+
+// Below the fold or only on a first visit: loaded right after the first paint, not before it.
+const Footer = lazy(() => import('./Footer'));
+const CookieBanner = lazy(() => import('./CookieBanner'));
+
+// Footer modals load when one is first opened.
+const FooterModals = lazy(() => import('./FooterModals'));
+
+const LazyFooterModals = observer(function LazyFooterModals() {
+  const { site } = useStores();
+  if (!site.remodalStatus) return null;
+  return (
+    <Suspense fallback={null}>
+      <FooterModals />
+    </Suspense>
+  );
+});
 
 /** Marks the promo layout in local storage (`isPromoPage` 1 there, 0 elsewhere). */
 function usePromoFlag(promo: boolean) {
@@ -24,7 +38,10 @@ function usePromoFlag(promo: boolean) {
 function Main() {
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-      <Outlet />
+      {/* The page's chunk loads behind the layout: header and footer paint at once. */}
+      <Suspense fallback={<Box sx={{ minHeight: '70vh' }} aria-busy="true" />}>
+        <Outlet />
+      </Suspense>
     </Box>
   );
 }
@@ -45,10 +62,14 @@ export function DefaultLayout() {
       <SkipLink />
       <Header />
       <Main />
-      <Footer />
-      <FooterModals />
+      <Suspense fallback={<Box sx={{ minHeight: 420, bgcolor: 'primary.main', mt: 8 }} />}>
+        <Footer />
+      </Suspense>
+      <LazyFooterModals />
       <Overlays />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </Box>
   );
 }
@@ -74,13 +95,15 @@ export const PromoLayout = observer(function PromoLayout() {
           <Typography sx={{ fontSize: 14 }}>
             <FormattedMessage id="promo.footer" defaultMessage="Условия акции уточняйте по телефону доставки." />
           </Typography>
-          <AppLink to={getHref('home', locale)} sx={{ color: '#fff', fontWeight: 700 }}>
+          <TextLink to={getHref('home', locale)} sx={{ color: '#fff', fontWeight: 700 }}>
             <FormattedMessage id="promo.toShop" defaultMessage="Перейти в магазин" />
-          </AppLink>
+          </TextLink>
         </Container>
       </Box>
       <Overlays />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
     </Box>
   );
 });

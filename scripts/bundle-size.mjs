@@ -1,0 +1,28 @@
+// Sizes of a production build, read from Vite's manifest: the JavaScript a route needs before it can
+// show anything (the entry, its static imports, the page's chunk and imports, the Russian messages).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Returns the chunk files a route loads first, with their gzip sizes in bytes. */
+export function routeChunks(dist, pageSrc) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const keyOfFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit('index.html');
+  if (pageSrc) visit(pageSrc);
+  const messages = Object.keys(manifest).find((k) => /messages\/ru\.json/.test(k));
+  if (messages) visit(messages);
+  return [...seen].filter((f) => f.endsWith('.js')).map((file) => ({ file, key: keyOfFile.get(file), gzip: gzipSync(readFileSync(join(dist, file))).length }));
+}
+
+/** Total gzip KB of a route's first JavaScript. */
+export function routeKb(dist, pageSrc) {
+  return routeChunks(dist, pageSrc).reduce((sum, c) => sum + c.gzip, 0) / 1024;
+}
