@@ -33,7 +33,8 @@ export const theme = createTheme({
     text: { primary: '#2E1D1B', secondary: '#5E4A45' },
     divider: brand.line,
   },
-  shape: { borderRadius: 14 },
+  // sx multiplies this: borderRadius 3 is 18 px.
+  shape: { borderRadius: 6 },
   typography: {
     fontFamily: bodyFont,
     h1: { fontFamily: headingFont, fontWeight: 700, fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.4rem)', lineHeight: 1.1 },

@@ -43,7 +43,7 @@ const DeliveryBanner = observer(function DeliveryBanner() {
       <Container sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, py: 0.5 }}>
         <TruckIcon />
         <Typography component="p" sx={{ fontSize: 14, flex: 1, lineHeight: 1.35 }}>
-          <FormattedMessage id="header.deliveryBanner" defaultMessage="Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от 5 000 р." />
+          <FormattedMessage id="header.deliveryBanner" defaultMessage="Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от 5 000 р." />
         </Typography>
         <IconBtn
           type="button"
@@ -173,7 +173,7 @@ export const Header = observer(function Header() {
           transition: 'box-shadow .2s, background-color .2s',
         }}
       >
-        <Container sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 3 }, minHeight: fixed ? 64 : 76, transition: 'min-height .2s' }}>
+        <Container sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1, md: 3 }, minHeight: fixed ? 64 : 76, transition: 'min-height .2s' }}>
           <Logo compact={fixed} />
           <Box component="nav" aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })} sx={{ display: { xs: 'none', md: 'flex' }, gap: 2.5, flex: 1, justifyContent: 'center' }}>
             {NAV.map((item) => {
@@ -195,7 +195,7 @@ export const Header = observer(function Header() {
           <Box sx={{ display: { xs: 'none', lg: 'flex' } }}>
             <PhoneLink />
           </Box>
-          <Box sx={{ display: { xs: 'flex', lg: 'none' } }}>
+          <Box sx={{ display: { xs: 'none', sm: 'flex', lg: 'none' } }}>
             <PhoneLink compact />
           </Box>
           <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
