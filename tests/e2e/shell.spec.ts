@@ -38,7 +38,9 @@ test('a doubled /en prefix lands on the English page', async ({ page }) => {
 
 test('the locale switch opens the same page in the other language', async ({ page }) => {
   await open(page, '/torty-na-zakaz');
-  await page.getByTestId('locale-switch').first().getByText('EN').click();
+  // Phones have the switch in the burger menu.
+  if ((page.viewportSize()?.width ?? 1366) < 768) await page.getByTestId('burger').click();
+  await page.getByTestId('locale-switch').filter({ visible: true }).first().getByText('EN').click();
   await expect(page).toHaveURL(/\/en\/torty-na-zakaz$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cakes to order' })).toBeVisible();
   const cookies = await page.context().cookies();
@@ -49,11 +51,25 @@ test('the locale switch opens the same page in the other language', async ({ pag
 
 test('the phone link reports an analytics goal', async ({ page }) => {
   await open(page, '/');
+  if ((page.viewportSize()?.width ?? 1366) < 768) await page.getByTestId('burger').click();
   const phone = page.getByTestId('header-phone').filter({ visible: true }).first();
   await expect(phone).toHaveAttribute('href', /^tel:\+7/);
   await phone.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
   await phone.click();
   expect(await page.evaluate(() => window.analyticsGoals)).toContain('phone_click');
+});
+
+test('the burger menu opens below 992 px and navigates', async ({ page }) => {
+  await open(page, '/');
+  const burger = page.getByTestId('burger');
+  if ((page.viewportSize()?.width ?? 1366) >= 992) {
+    await expect(burger).toBeHidden();
+    return;
+  }
+  await burger.click();
+  await page.getByTestId('mobile-menu').getByRole('link', { name: 'Торты на заказ' }).click();
+  await expect(page).toHaveURL(/\/torty-na-zakaz$/);
+  await expect(page.getByTestId('mobile-menu')).toHaveCount(0);
 });
 
 test('the delivery banner closes', async ({ page }) => {
@@ -117,4 +133,31 @@ test('promo layout sets isPromoPage to 1, other layouts to 0', async ({ page }) 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('isPromoPage'))).toBe('1');
   await open(page, '/');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('isPromoPage'))).toBe('0');
+});
+
+test('a page chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
+  await open(page, '/');
+  await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort());
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByTestId('footer').getByRole('link', { name: 'О нас' }).click();
+  // The first failure reloads; the reload fails again within 60 s, so the error page stays.
+  await expect(page.getByTestId('error-page')).toBeVisible({ timeout: 15_000 });
+  expect(loads).toBe(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
+});
+
+test('the 2 px progress bar shows while a slow page loads, not for quick ones', async ({ page }) => {
+  await open(page, '/');
+  const bar = page.getByTestId('progress-bar');
+  await expect(bar).toHaveAttribute('data-visible', 'false');
+  expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('2px');
+  await page.route(/\/assets\/FranchisePage-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.getByTestId('footer').getByRole('link', { name: 'Франшиза' }).click();
+  await expect(bar).toHaveAttribute('data-visible', 'true');
+  await expect(page).toHaveURL(/\/franshiza$/);
+  await expect(bar).toHaveAttribute('data-visible', 'false', { timeout: 10_000 });
 });
