@@ -34,7 +34,7 @@ const featureRules = features.map((name) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', '.vite', 'node_modules', 'test-results', 'playwright-report', 'public', 'coverage'] },
+  { ignores: ['dist', 'dist-demo', 'dist-e2e', '.vite', 'node_modules', 'test-results', 'playwright-report', 'public', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -74,4 +74,6 @@ export default tseslint.config(
   // Playwright fixtures call their argument `use`, which is not React's hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   layer(['mock-server/**/*.ts'], ['@/stores', '@/features', '@/pages', '@/components', '@/app', 'react'], 'The mock knows only the API shapes.'),
+  // The QA panel is the mock's own UI: React and the theme, never the app's stores or features.
+  layer(['mock-server/panel/**/*.tsx'], ['@/stores', '@/features', '@/pages', '@/components', '@/app'], 'The QA panel talks to the mock only.'),
 );

@@ -5,8 +5,9 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const executablePath = findChromium();
 
 /**
- * Browser journeys against the demo build (the same bundle a demo host serves, mock inside),
- * at desktop and phone widths. `npm test` builds it first; `npm run test:e2e` reuses the last build.
+ * Browser journeys against the e2e build (the demo's bundle with a browser router: mock inside), at
+ * desktop and phone widths. `npm test` builds it first; `npm run test:e2e` reuses the last build.
+ * A second server hosts the demo build in a sub-folder, as a plain static host would.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,10 +30,18 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: `npx vite preview --mode demo --outDir dist-demo --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --mode e2e --outDir dist-e2e --port ${port} --strictPort`,
+      url: `http://localhost:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/static-server.mjs dist-demo /shop/ ${port + 1}`,
+      url: `http://localhost:${port + 1}/shop/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -6,8 +6,8 @@ import { fileURLToPath, URL } from 'node:url';
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
 export default defineConfig(({ mode }) => ({
-  // DEMO_BASE lets the demo build live in a sub-folder of a static host (e.g. /shop/).
-  base: mode === 'demo' ? (process.env.DEMO_BASE ?? '/') : '/',
+  // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
+  base: mode === 'demo' ? './' : '/',
   plugins: [mode === 'test' ? null : precompileMessages(), react()],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
@@ -23,7 +23,8 @@ export default defineConfig(({ mode }) => ({
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {
-    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+    // production → dist, demo → dist-demo, e2e (mock inside, browser router: what Playwright drives) → dist-e2e
+    outDir: mode === 'production' ? 'dist' : `dist-${mode}`,
     sourcemap: false,
     target: 'es2022',
     reportCompressedSize: false,

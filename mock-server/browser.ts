@@ -1,25 +1,45 @@
+import { readControl } from './control';
 import { clearDb, loadDb } from './db';
 import { makeServer } from './index';
 import { findScenario } from './scenarios';
+import { decodeSeed } from './seedLink';
 
-const SCENARIO_KEY = 'mockScenario';
+export const SCENARIO_KEY = 'mockScenario';
+
+/** Switches the tab to a scenario: fresh mock data, the scenario's browser storage. */
+function enterScenario(name: string): void {
+  const storage = window.sessionStorage;
+  const scenario = findScenario(name);
+  if (scenario.name === 'default') storage.removeItem(SCENARIO_KEY);
+  else storage.setItem(SCENARIO_KEY, scenario.name);
+  clearDb(storage);
+  for (const [key, value] of Object.entries(scenario.seedLocalStorage?.(loadDb(undefined)) ?? {})) window.localStorage.setItem(key, value);
+}
 
 /**
- * Starts the mock in the page: `?scenario=NAME` picks a scenario and keeps it for the tab until
- * `?scenario=default`; the data lives in sessionStorage so a reload keeps the state.
+ * Starts the mock in the page. `?scenario=NAME` picks a scenario and keeps it for the tab until
+ * `?scenario=default`; `?qa=…` (a link from the QA panel) rebuilds a shared state; the mock's data
+ * lives in sessionStorage so a reload keeps it. Mounts the QA panel.
  */
 export function startMock() {
   const url = new URL(window.location.href);
+  const seed = url.searchParams.get('qa');
   const requested = url.searchParams.get('scenario');
-  const storage = window.sessionStorage;
-  if (requested) {
-    const scenario = findScenario(requested);
-    if (scenario.name === 'default') storage.removeItem(SCENARIO_KEY);
-    else storage.setItem(SCENARIO_KEY, scenario.name);
-    clearDb(storage);
-    const db = loadDb(undefined);
-    for (const [key, value] of Object.entries(scenario.seedLocalStorage?.(db) ?? {})) window.localStorage.setItem(key, value);
+  if (seed) {
+    const state = decodeSeed(seed);
+    if (state) {
+      enterScenario(state.scenario);
+      for (const [k, v] of Object.entries(state.local)) window.localStorage.setItem(k, v);
+      for (const [k, v] of Object.entries(state.session)) window.sessionStorage.setItem(k, v);
+    } else console.warn('The QA link could not be read; the current state is kept');
+    url.searchParams.delete('qa');
+    window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  } else if (requested) {
+    enterScenario(requested);
   }
+  const storage = window.sessionStorage;
   const name = storage.getItem(SCENARIO_KEY) ?? 'default';
-  return makeServer({ environment: 'development', scenario: name, db: loadDb(storage), storage });
+  const started = makeServer({ environment: 'development', scenario: name, db: loadDb(storage), storage, control: () => readControl(storage) });
+  void import('./panel/mount').then((m) => m.mountQaPanel(name));
+  return started;
 }

@@ -1,4 +1,5 @@
 import { createServer, Response } from 'miragejs';
+import { NO_CONTROL, type MockControl } from './control';
 import { createDb, saveDb, type MockDb } from './db';
 import { mockRoutes } from './routes';
 import { findScenario, type Scenario } from './scenarios';
@@ -10,7 +11,15 @@ export type MakeServerOptions = {
   db?: MockDb;
   /** Where the mock keeps its data for the tab; none in unit tests. */
   storage?: Storage;
+  /** Live controls (QA panel): read on every request. */
+  control?: () => MockControl;
 };
+
+/** The endpoint a URL belongs to, by the path of routes.ts. */
+export function routeNameOf(url: string): string | undefined {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0];
+  return mockRoutes.find((r) => r.path === path)?.name;
+}
 
 function parseBody(raw: unknown): unknown {
   if (typeof raw !== 'string' || raw === '') return raw ?? null;
@@ -22,7 +31,7 @@ function parseBody(raw: unknown): unknown {
 }
 
 /** Starts MirageJS with every route of routes.ts; the only file that knows Mirage. */
-export function makeServer({ environment = 'development', scenario: scenarioName, db = createDb(), storage }: MakeServerOptions = {}) {
+export function makeServer({ environment = 'development', scenario: scenarioName, db = createDb(), storage, control = () => NO_CONTROL }: MakeServerOptions = {}) {
   const scenario: Scenario = findScenario(scenarioName);
   scenario.prepare?.(db);
   const server = createServer({
@@ -33,7 +42,9 @@ export function makeServer({ environment = 'development', scenario: scenarioName
       for (const route of mockRoutes) {
         const verb = route.method === 'GET' ? this.get : this.post;
         verb.call(this, route.path, (_schema, request) => {
-          if (scenario.fail === 'http500') return new Response(500, {}, { code: 0, message: 'Internal Server Error (scenario)' });
+          if (scenario.fail === 'http500' || control().faults[route.name] === 'http500') {
+            return new Response(500, {}, { code: 0, message: 'Internal Server Error (mock)' });
+          }
           const plain: MockRequest = {
             method: route.method,
             path: route.path,
@@ -48,14 +59,18 @@ export function makeServer({ environment = 'development', scenario: scenarioName
       this.passthrough();
     },
   });
-  if (scenario.fail === 'network') {
-    // pretender cannot fail a request at the network level, so the offline scenario refuses fetch itself.
-    const original = window.fetch;
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/api/')) return Promise.reject(new TypeError('Failed to fetch (offline scenario)'));
-      return original(input, init);
-    };
-  }
+  // pretender cannot fail a request at the network level or delay one call, so a thin fetch wrapper does:
+  // network faults (the offline scenario, or one endpoint from the QA panel) and the panel's extra latency.
+  const mirageFetch = window.fetch;
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const name = routeNameOf(url);
+    if (name) {
+      const live = control();
+      if (live.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, live.latencyMs));
+      if (scenario.fail === 'network' || live.faults[name] === 'network') throw new TypeError('Failed to fetch (mock network fault)');
+    }
+    return mirageFetch(input, init);
+  };
   return { server, db, scenario };
 }

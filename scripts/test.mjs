@@ -38,6 +38,7 @@ check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('build', 'npm', ['run', '-s', 'build']);
 check('build-demo', 'npm', ['run', '-s', 'build:demo']);
+check('build-e2e', 'npm', ['run', '-s', 'build:e2e']);
 
 if (!only.length || only.includes('unit')) {
   rmSync('test-results/vitest.json', { force: true });

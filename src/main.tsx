@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, HashRouter } from 'react-router';
 import '@fontsource/manrope/400.css';
 import '@fontsource/manrope/600.css';
 import '@fontsource/manrope/700.css';
@@ -22,7 +22,11 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function boot() {
   const config = readConfig();
-  const messages = loadMessages(parseLocalePath(window.location.pathname).locale);
+  // The demo build routes in the hash (#/en/menyu) so that any static host, in any folder, can serve it.
+  const hashRouting = import.meta.env.VITE_ROUTER === 'hash';
+  const Router = hashRouting ? HashRouter : BrowserRouter;
+  const path = hashRouting ? window.location.hash.slice(1) || '/' : window.location.pathname;
+  const messages = loadMessages(parseLocalePath(path).locale);
   // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMock } = await import('../mock-server/browser');
@@ -33,9 +37,9 @@ async function boot() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App store={store}>
-        <BrowserRouter>
+        <Router>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </App>
     </StrictMode>,
   );

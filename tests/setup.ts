@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { loadMessages } from '@/i18n';
 
@@ -9,3 +9,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => cleanup());
+
+// Pages are lazy chunks; under jsdom the first import of one can take over a second.
+configure({ asyncUtilTimeout: 5000 });

@@ -7,8 +7,9 @@ export const contacts = {
     { name: 'VK', url: 'https://vk.com/korica_slivki' },
     { name: 'Telegram', url: 'https://t.me/korica_slivki' },
   ],
-  restaurantMenuPdf: '/assets/pdf/restaurant-menu.pdf',
-  barMenuPdf: '/assets/pdf/bar-menu.pdf',
+  // Relative to the app's base, so the demo build finds them in any folder.
+  restaurantMenuPdf: `${import.meta.env.BASE_URL}assets/pdf/restaurant-menu.pdf`,
+  barMenuPdf: `${import.meta.env.BASE_URL}assets/pdf/bar-menu.pdf`,
 } as const;
 
 /** `tel:` link of a formatted phone number. */

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Divider, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { readControl, writeControl, type EndpointFault, type MockControl } from '../control';
+import { clearDb } from '../db';
+import { mockRoutes } from '../routes';
+import { scenarios } from '../scenarios';
+import { captureState, encodeSeed } from '../seedLink';
+
+const LATENCIES = [0, 500, 1500, 3000, 8000];
+
+/** Goes to the same page with a query that the mock reads at start. */
+function reloadWith(param: string, value: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('qa');
+  url.searchParams.delete('scenario');
+  url.searchParams.set(param, value);
+  window.location.assign(url.toString());
+}
+
+/**
+ * The QA panel of the offline and demo modes (never in production): pick a scenario, add latency, make
+ * any endpoint fail, reset the mock's data, copy a link that rebuilds this state in another browser.
+ * It is deliberately English-only: it is a tool for the team, not part of the shop.
+ */
+export function QaPanel({ scenario, demo }: { scenario: string; demo: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [control, setControl] = useState<MockControl>(() => readControl(window.sessionStorage));
+  const [link, setLink] = useState('');
+  const update = (next: MockControl) => {
+    writeControl(window.sessionStorage, next);
+    setControl(next);
+  };
+  const faults = Object.values(control.faults).filter((f) => f !== 'none').length;
+  const copyLink = async () => {
+    const state = captureState(scenario, window.localStorage, window.sessionStorage);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('scenario');
+    url.searchParams.set('qa', encodeSeed(state));
+    setLink(url.toString());
+    try {
+      await navigator.clipboard.writeText(url.toString());
+    } catch {
+      /* the link stays visible in the field to copy by hand */
+    }
+  };
+  return (
+    <Box sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 2100, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1, fontSize: 14 }}>
+      {open && (
+        <Paper data-testid="qa-panel" elevation={12} sx={{ width: 'min(92vw, 360px)', maxHeight: '70vh', overflowY: 'auto', p: 2, borderRadius: '14px' }}>
+          <Stack sx={{ gap: 1.5 }}>
+            <Typography sx={{ fontWeight: 800 }}>QA panel · mock {demo ? '(demo build)' : '(offline)'}</Typography>
+            <TextField
+              select
+              size="small"
+              label="Scenario"
+              value={scenario}
+              onChange={(e) => reloadWith('scenario', e.target.value)}
+              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'qa-scenario' } }}
+              helperText={scenarios.find((s) => s.name === scenario)?.description}
+            >
+              {scenarios.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Extra latency of every call"
+              value={control.latencyMs}
+              onChange={(e) => update({ ...control, latencyMs: Number(e.target.value) })}
+              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'qa-latency' } }}
+            >
+              {LATENCIES.map((ms) => (
+                <option key={ms} value={ms}>
+                  {ms === 0 ? 'none' : `${ms} ms`}
+                </option>
+              ))}
+            </TextField>
+            <Divider />
+            <Typography sx={{ fontWeight: 700, fontSize: 13 }}>Endpoint faults (live, no reload)</Typography>
+            {mockRoutes.map((route) => (
+              <Stack key={route.name} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+                <Tooltip title={`${route.method} ${route.path}`}>
+                  <Typography sx={{ flex: 1, fontSize: 13, fontFamily: 'monospace' }}>{route.name}</Typography>
+                </Tooltip>
+                <TextField
+                  select
+                  size="small"
+                  value={control.faults[route.name] ?? 'none'}
+                  onChange={(e) => update({ ...control, faults: { ...control.faults, [route.name]: e.target.value as EndpointFault } })}
+                  slotProps={{ select: { native: true }, htmlInput: { 'data-testid': `qa-fault-${route.name}`, 'aria-label': `${route.name} answers` } }}
+                  sx={{ width: 130 }}
+                >
+                  <option value="none">works</option>
+                  <option value="http500">HTTP 500</option>
+                  <option value="network">network error</option>
+                </TextField>
+              </Stack>
+            ))}
+            <Divider />
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                variant="outlined"
+                size="small"
+                data-testid="qa-reset"
+                onClick={() => {
+                  clearDb(window.sessionStorage);
+                  writeControl(window.sessionStorage, { latencyMs: 0, faults: {} });
+                  reloadWith('scenario', 'default');
+                }}
+              >
+                Reset mock data
+              </Button>
+              <Button variant="contained" size="small" data-testid="qa-copy-link" onClick={() => void copyLink()}>
+                Copy state link
+              </Button>
+            </Stack>
+            {link && <TextField size="small" label="State link (scenario, locale, cart, promo)" value={link} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'qa-link' } }} onFocus={(e) => e.target.select()} />}
+          </Stack>
+        </Paper>
+      )}
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+        {demo && <Chip data-testid="demo-mark" label="DEMO" color="secondary" size="small" sx={{ fontWeight: 800 }} />}
+        <Tooltip title={open ? 'Close the QA panel' : 'Open the QA panel'}>
+          <IconButton
+            data-testid="qa-badge"
+            aria-expanded={open}
+            aria-label={`QA panel, scenario ${scenario}`}
+            onClick={() => setOpen(!open)}
+            sx={{ bgcolor: '#2E1D1B', color: '#fff', borderRadius: 999, px: 1.5, fontSize: 13, fontWeight: 700, '&:hover': { bgcolor: '#4A2C2A' } }}
+          >
+            QA · {scenario}
+            {control.latencyMs > 0 && ` · +${control.latencyMs} ms`}
+            {faults > 0 && ` · ${faults} fault${faults > 1 ? 's' : ''}`}
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Box>
+  );
+}

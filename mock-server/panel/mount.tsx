@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '@/theme/theme';
+import { QaPanel } from './QaPanel';
+
+/** Renders the QA panel in a root of its own, beside the app (mock modes only). */
+export function mountQaPanel(scenario: string) {
+  const host = document.createElement('div');
+  host.id = 'qa-root';
+  document.body.appendChild(host);
+  createRoot(host).render(
+    <ThemeProvider theme={theme}>
+      <QaPanel scenario={scenario} demo={import.meta.env.VITE_DEMO === 'true'} />
+    </ThemeProvider>,
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_MOCK?: string;
+  readonly VITE_DEMO?: string;
+  /** 'hash' in the demo build. */
+  readonly VITE_ROUTER?: string;
+  readonly VITE_MAPS_KEY?: string;
+  readonly VITE_GEOCODER_KEY?: string;
+  readonly VITE_ANALYTICS_ID?: string;
+}
