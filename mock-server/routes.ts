@@ -2,7 +2,8 @@ import type { MockDb } from './db';
 import { getCafes, menuCatalog } from './handlers/catalogue';
 import type { Handler } from './types';
 
-export type RouteDef = { method: 'GET' | 'POST'; path: string; handler: Handler<MockDb>; name: string };
+/** `mutating` routes (orders, messages, sign-ups) are left out of the read-only contract check. */
+export type RouteDef = { method: 'GET' | 'POST'; path: string; handler: Handler<MockDb>; name: string; mutating?: boolean };
 
 /** Every endpoint the mock answers; each handler is a plain function of (db, request). */
 export const mockRoutes: RouteDef[] = [

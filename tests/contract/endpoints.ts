@@ -1,0 +1,20 @@
+import type { Struct } from 'superstruct';
+import { CafesSchema, MenuCatalogSchema } from '@/api/schemas';
+
+/** A safe, read-only request to one endpoint and the schema its answer must pass (the app's own). */
+export type ContractCase = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** On `{api}` (VITE_API_URL) rather than the page's origin. */
+  onApi: boolean;
+  query?: Record<string, string>;
+  body?: unknown;
+  schema: Struct<unknown, unknown>;
+};
+
+/** Every endpoint with a request that changes nothing on the server. */
+export const contractCases: ContractCase[] = [
+  { name: 'menuCatalog', method: 'GET', path: '/api/main_pages/menu_catalog.php', onApi: true, query: { data: 'menu', token: '', path: '/' }, schema: MenuCatalogSchema as Struct<unknown, unknown> },
+  { name: 'getCafes', method: 'GET', path: '/api/getCafes.php', onApi: true, schema: CafesSchema as Struct<unknown, unknown> },
+];
