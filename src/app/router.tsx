@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import type { Locale } from '@/domain/types';
+import { AdminGuard } from './AdminGuard';
 import { BlankLayout, DefaultLayout, PromoLayout, RegistrationLayout } from './layout/layouts';
 import { LocaleRoot } from './LocaleRoot';
 import { relative, type RouteName } from './paths';
@@ -88,14 +89,20 @@ function localeRoutes(locale: Locale): RouteObject[] {
     {
       element: <BlankLayout />,
       errorElement: <RouteError />,
+      // DECISIONS.md section 3: the admin area needs an admin login.
       children: [
-        page('admin', () => import('@/pages/admin/AdminIndexPage')),
-        page('adminBm', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminCg', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminCs', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminCsOld', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminUdc', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminDadata', () => import('@/pages/admin/AdminDadataPage')),
+        {
+          element: <AdminGuard />,
+          children: [
+            page('admin', () => import('@/pages/admin/AdminIndexPage')),
+            page('adminBm', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCg', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCs', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCsOld', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminUdc', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminDadata', () => import('@/pages/admin/AdminDadataPage')),
+          ],
+        },
       ],
     },
   ];
