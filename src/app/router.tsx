@@ -1,6 +1,5 @@
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
 import type { Locale } from '@/domain/types';
-import { AdminGuard } from './AdminGuard';
 import { BlankLayout, DefaultLayout, PromoLayout, RegistrationLayout } from './layout/layouts';
 import { LocaleRoot } from './LocaleRoot';
 import { relative, type RouteName } from './paths';
@@ -92,7 +91,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
       // DECISIONS.md section 3: the admin area needs an admin login.
       children: [
         {
-          element: <AdminGuard />,
+          lazy: async () => ({ Component: (await import('./AdminGuard')).AdminGuard }),
           children: [
             page('admin', () => import('@/pages/admin/AdminIndexPage')),
             page('adminBm', () => import('@/pages/admin/AdminOrderingPage')),

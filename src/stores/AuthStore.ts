@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { array, create, record, string, unknown } from 'superstruct';
-import { login as loginCall, recoverPassword, register as registerCall } from '@/api/auth';
 import {
   hasNoErrors,
   isAdminProfile,
@@ -22,6 +21,9 @@ import { LOCAL_KEYS } from './storage';
 export type { Profile };
 
 const Extended = record(string(), unknown());
+
+// The login, recovery and register calls are only needed once a form is sent: kept out of the first page load.
+const loadAuthApi = () => import('@/api/auth');
 
 /** How a login or registration ended; the component turns it into what the customer sees. */
 export type AuthOutcome<F extends string> =
@@ -114,7 +116,8 @@ export class AuthStore {
     this.loginPending = true;
     const token = makeLoginToken();
     try {
-      const answer = await loginCall(this.root.api, { email, password, token, lang: this.root.site.locale });
+      const { login } = await loadAuthApi();
+      const answer = await login(this.root.api, { email, password, token, lang: this.root.site.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
@@ -134,6 +137,7 @@ export class AuthStore {
     if (this.recoveryPending) return { status: 'busy' };
     this.recoveryPending = true;
     try {
+      const { recoverPassword } = await loadAuthApi();
       const answer = await recoverPassword(this.root.api, { email, lang: this.root.site.locale });
       return answer.ok ? { status: 'success', message: answer.message } : { status: 'rejected', message: answer.message };
     } catch (error) {
@@ -154,7 +158,8 @@ export class AuthStore {
     this.registrationPending = true;
     const token = makeLoginToken();
     try {
-      const answer = await registerCall(this.root.api, { ...input, lang: this.root.site.locale });
+      const { register } = await loadAuthApi();
+      const answer = await register(this.root.api, { ...input, lang: this.root.site.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { enums, nullable, number, object, string } from 'superstruct';
-import { sendFeedback } from '@/api/feedback';
 import {
   EMPTY_FEEDBACK,
   FEEDBACK_EN_TOKEN,
@@ -103,6 +102,8 @@ export class FeedbackStore {
     const d = this.draft;
     const cafe = this.pickedCafe;
     try {
+      // The call is only needed once the form is sent: kept out of the first page load.
+      const { sendFeedback } = await import('@/api/feedback');
       const answer = await sendFeedback(this.root.api, {
         token: locale === 'en' ? FEEDBACK_EN_TOKEN : this.root.site.token,
         name: d.name.trim(),
