@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '@/features/auth/reload';
 import { createDb } from '../../mock-server/db';
 import { renderApp } from './renderApp';
 
 vi.mock('@/features/auth/reload', () => ({ reloadPage: vi.fn() }));
+
+// Whole journeys through the real app (lazy chunks, mock latency): generous waits keep them steady on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {
