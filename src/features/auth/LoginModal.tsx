@@ -66,10 +66,10 @@ const LoginModal = observer(function LoginModal() {
     setRecoverProblem(null);
     const outcome = await auth.recover(email);
     if (outcome.status === 'success') {
-      enqueueSnackbar(outcome.message, { variant: 'success', autoHideDuration: TOAST_RECOVERY_MS, anchorOrigin: TOP_CENTER });
+      enqueueSnackbar(outcome.message || intl.formatMessage(authMessages.recoverySent), { variant: 'success', autoHideDuration: TOAST_RECOVERY_MS, anchorOrigin: TOP_CENTER });
       closeTimer.current = setTimeout(close, RECOVERY_CLOSE_MS);
     } else if (outcome.status === 'rejected') {
-      enqueueSnackbar(outcome.message, { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
+      enqueueSnackbar(outcome.message || intl.formatMessage(authMessages.recoveryRejected), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
     }
     // A network failure is only logged (SPEC.md section 8).
   };

@@ -66,7 +66,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
       enqueueSnackbar(outcome.message || intl.formatMessage(m.welcome), { variant: 'success', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
       navigate(accountHref);
     } else if (outcome.status === 'rejected') {
-      enqueueSnackbar(outcome.message, { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
+      enqueueSnackbar(outcome.message || intl.formatMessage(authMessages.registrationRejected), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
     } else if (outcome.status === 'failed') {
       enqueueSnackbar(intl.formatMessage(authMessages.networkError), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
     }

@@ -13,6 +13,9 @@ export const problemMessages: Record<FieldProblem, MessageDescriptor> = defineMe
 export const authMessages = defineMessages({
   networkError: { id: 'auth.networkError', defaultMessage: 'Не удалось связаться с сервером. Проверьте интернет и попробуйте ещё раз.' },
   loginRejected: { id: 'auth.loginRejected', defaultMessage: 'Не удалось войти. Проверьте e-mail и пароль.' },
+  recoverySent: { id: 'auth.recoverySent', defaultMessage: 'Новый пароль отправлен на вашу почту' },
+  recoveryRejected: { id: 'auth.recoveryRejected', defaultMessage: 'Не удалось восстановить пароль. Проверьте e-mail.' },
+  registrationRejected: { id: 'auth.registrationRejected', defaultMessage: 'Не удалось создать кабинет. Проверьте данные и попробуйте ещё раз.' },
   email: { id: 'auth.email', defaultMessage: 'E-mail' },
   password: { id: 'auth.password', defaultMessage: 'Пароль' },
   showPassword: { id: 'auth.showPassword', defaultMessage: 'Показать пароль' },
