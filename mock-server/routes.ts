@@ -1,5 +1,7 @@
 import type { MockDb } from './db';
+import { login, register } from './handlers/auth';
 import { getCafes, menuCatalog } from './handlers/catalogue';
+import { callBack } from './handlers/feedback';
 import type { Handler } from './types';
 
 /** `mutating` routes (orders, messages, sign-ups) are left out of the read-only contract check. */
@@ -9,4 +11,7 @@ export type RouteDef = { method: 'GET' | 'POST'; path: string; handler: Handler<
 export const mockRoutes: RouteDef[] = [
   { method: 'GET', path: '/api/main_pages/menu_catalog.php', handler: menuCatalog, name: 'menuCatalog' },
   { method: 'GET', path: '/api/getCafes.php', handler: getCafes, name: 'getCafes' },
+  { method: 'POST', path: '/api/login.php', handler: login, name: 'login' },
+  { method: 'POST', path: '/api/register.php', handler: register, name: 'register', mutating: true },
+  { method: 'POST', path: '/api/callBack.php', handler: callBack, name: 'callBack', mutating: true },
 ];

@@ -14,6 +14,59 @@ export type Scenario = {
   seedLocalStorage?: (db: MockDb) => Record<string, string>;
 };
 
+/** The local storage a successful login leaves (SPEC.md section 3 keys). */
+function sessionOf(db: MockDb, email: string): Record<string, string> {
+  const user = db.users.find((u) => u.email === email);
+  if (!user) return {};
+  return {
+    auth: 'scenario-session',
+    isAuth: '1',
+    iduser: String(user.id),
+    user: user.user,
+    fullname: user.fullname,
+    mobilephone: user.phone,
+    email: user.email,
+    extended: JSON.stringify(user.extended),
+  };
+}
+
+/** A realistic last order (`lastCart`, `lastTotalPrice`) built from the catalogue: cappuccino on oat milk, syrniki, two eclairs. */
+function lastOrderOf(db: MockDb): Record<string, string> {
+  const picks: { id: number; count: number; choice?: string }[] = [
+    { id: 103, count: 2, choice: 'Овсяное молоко' },
+    { id: 201, count: 1 },
+    { id: 706, count: 2 },
+  ];
+  const lines = picks.flatMap(({ id, count, choice }) => {
+    const product = db.catalogue.products.find((p) => p.id === id);
+    if (!product) return [];
+    const picked = choice ? product.choices?.find((c) => c.name === choice) : undefined;
+    return [
+      {
+        id: product.id,
+        name: product.pagetitle,
+        englishName: product.longtitle,
+        count,
+        img: product.file,
+        link: `/menyu/${db.catalogue.categories.find((c) => c.id === product.parent)?.alias ?? ''}/${product.id}`,
+        price: picked ? picked.price : product.price,
+        choice: Boolean(picked),
+        choiceName: picked ? picked.name : '',
+        ...(picked ? { choicePrice: picked.price, choiceCode: picked.code } : {}),
+        code: picked ? picked.code : product.code,
+        indZakaz: 0,
+        parent: product.parent,
+        not_discount: Number(product.not_discount ?? 0),
+        not_discount_parent: 0,
+        minimum: product.minimum ?? 1,
+        multiplicity: product.multiplicity ?? 1,
+      },
+    ];
+  });
+  const total = lines.reduce((sum, line) => sum + line.price * line.count, 0) + db.config.priceDelivery;
+  return { lastCart: JSON.stringify(lines), lastTotalPrice: String(total) };
+}
+
 export const scenarios: Scenario[] = [
   { name: 'default', description: 'Fixtures as shipped: deliveries running, full catalogue.' },
   {
@@ -36,21 +89,13 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'logged-in',
-    description: 'The demo customer (demo@example.com) is logged in.',
-    seedLocalStorage: (db): Record<string, string> => {
-      const user = db.users.find((u) => u.email === 'demo@example.com');
-      if (!user) return {};
-      return {
-        auth: 'scenario-session',
-        isAuth: '1',
-        iduser: String(user.id),
-        user: user.user,
-        fullname: user.fullname,
-        mobilephone: user.phone,
-        email: user.email,
-        extended: JSON.stringify(user.extended),
-      };
-    },
+    description: 'The demo customer (demo@example.com) is logged in and has a last order to repeat.',
+    seedLocalStorage: (db) => ({ ...sessionOf(db, 'demo@example.com'), ...lastOrderOf(db) }),
+  },
+  {
+    name: 'logged-in-admin',
+    description: 'The admin (admin@example.com) is logged in: the /udc_adminpanel pages open.',
+    seedLocalStorage: (db) => sessionOf(db, 'admin@example.com'),
   },
 ];
 

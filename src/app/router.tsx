@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '@/domain/types';
 import { BlankLayout, DefaultLayout, PromoLayout, RegistrationLayout } from './layout/layouts';
@@ -31,6 +31,8 @@ function StripDoubledPrefix() {
 }
 
 const menuSection = () => import('@/pages/MenuSectionPage');
+// The guard (and the auth code it needs) loads only when an admin page is opened.
+const AdminGuard = lazy(() => import('./AdminGuard').then((m) => ({ default: m.AdminGuard })));
 
 function localeRoutes(locale: Locale): RouteObject[] {
   return [
@@ -90,14 +92,24 @@ function localeRoutes(locale: Locale): RouteObject[] {
     },
     {
       element: <BlankLayout />,
+      // DECISIONS.md section 3: the admin area needs an admin login.
       children: [
-        page('admin', () => import('@/pages/admin/AdminIndexPage')),
-        page('adminBm', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminCg', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminCs', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminCsOld', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminUdc', () => import('@/pages/admin/AdminOrderingPage')),
-        page('adminDadata', () => import('@/pages/admin/AdminDadataPage')),
+        {
+          element: (
+            <Suspense fallback={null}>
+              <AdminGuard />
+            </Suspense>
+          ),
+          children: [
+            page('admin', () => import('@/pages/admin/AdminIndexPage')),
+            page('adminBm', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCg', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCs', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCsOld', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminUdc', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminDadata', () => import('@/pages/admin/AdminDadataPage')),
+          ],
+        },
       ],
     },
   ];

@@ -1,23 +1,6 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { RegistrationForm } from '@/features/auth/RegistrationForm';
 
-const m = defineMessages({
-  title: { id: 'page.registration.title', defaultMessage: 'Регистрация' },
-  lead: { id: 'page.registration.lead', defaultMessage: 'Создайте личный кабинет, чтобы быстрее оформлять заказы и повторять любимые.' },
-});
-
-/** Регистрация. */
+/** Регистрация (/registraciya, registration layout). */
 export default function RegistrationPage() {
-  return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
-      testId="page-registration"
-      links={[
-        { route: 'home', label: nav.home },
-        { route: 'menu', label: nav.menu },
-      ]}
-    />
-  );
+  return <RegistrationForm />;
 }

@@ -1,32 +1,61 @@
-import { makeAutoObservable } from 'mobx';
-import { record, string, unknown } from 'superstruct';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { array, create, record, string, unknown } from 'superstruct';
+import {
+  hasNoErrors,
+  isAdminProfile,
+  makeLoginToken,
+  validateLogin,
+  validateRegistration,
+  type FieldErrors,
+  type LoginField,
+  type Profile,
+  type RegistrationField,
+  type RegistrationInput,
+} from '@/domain/auth';
+import type { CartLine } from '@/domain/cartLine';
+import { isCompletePhone } from '@/domain/phone';
+import { CartLineSchema } from './CartStore';
 import type { RootStore } from './RootStore';
 import { LOCAL_KEYS } from './storage';
 
-/** The customer as the login answer describes them (the password is never kept). */
-export type Profile = {
-  id: number;
-  user: string;
-  fullname: string;
-  phone: string;
-  email: string;
-  extended: Record<string, unknown>;
-};
+export type { Profile };
 
 const Extended = record(string(), unknown());
+
+// The login, recovery and register calls are only needed once a form is sent: kept out of the first page load.
+const loadAuthApi = () => import('@/api/auth');
+
+/** How a login or registration ended; the component turns it into what the customer sees. */
+export type AuthOutcome<F extends string> =
+  | { status: 'invalid'; errors: FieldErrors<F> }
+  | { status: 'busy' }
+  | { status: 'success'; message: string }
+  | { status: 'rejected'; message: string }
+  | { status: 'failed' };
+
+/** How a password recovery ended: an empty e-mail sends nothing (SPEC.md section 5). */
+export type RecoveryOutcome = { status: 'skipped' } | { status: 'busy' } | { status: 'success'; message: string } | { status: 'rejected'; message: string } | { status: 'failed' };
+
+/** The last order the customer placed (`lastCart`, `lastTotalPrice`). */
+export type LastOrder = { lines: CartLine[]; total: number };
 
 /** Who is logged in; restored from local storage on load when `isAuth` is present (SPEC.md section 3). */
 export class AuthStore {
   isLogin = false;
   profile: Profile | null = null;
+  loginPending = false;
+  recoveryPending = false;
+  registrationPending = false;
+  lastOrder: LastOrder | null = null;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AuthStore, 'root'>(this, { root: false }, { autoBind: true });
     this.restore();
+    this.refreshLastOrder();
   }
 
   get isAdmin(): boolean {
-    return this.profile?.extended.role === 'admin';
+    return isAdminProfile(this.profile);
   }
 
   /** Rebuilds the session from local storage; a garbled value logs out cleanly instead of crashing. */
@@ -74,5 +103,109 @@ export class AuthStore {
     }
     this.profile = null;
     this.isLogin = false;
+  }
+
+  /**
+   * POST /api/login.php with e-mail, password, a fresh 30-character token and the locale. Code 1 keeps
+   * the session (the token as `auth`; the password is never stored); a second call while one runs is refused.
+   */
+  async login(email: string, password: string): Promise<AuthOutcome<LoginField>> {
+    const errors = validateLogin({ email, password });
+    if (!hasNoErrors(errors)) return { status: 'invalid', errors };
+    if (this.loginPending) return { status: 'busy' };
+    this.loginPending = true;
+    const token = makeLoginToken();
+    try {
+      const { login } = await loadAuthApi();
+      const answer = await login(this.root.api, { email, password, token, lang: this.root.site.locale });
+      if (!answer.ok) return { status: 'rejected', message: answer.message };
+      runInAction(() => this.store(answer.profile, token));
+      return { status: 'success', message: answer.message };
+    } catch (error) {
+      console.error('Login failed', error);
+      return { status: 'failed' };
+    } finally {
+      runInAction(() => {
+        this.loginPending = false;
+      });
+    }
+  }
+
+  /** POST /api/login.php with forgot: an empty e-mail sends nothing; a network error is only logged. */
+  async recover(email: string): Promise<RecoveryOutcome> {
+    if (!email.trim()) return { status: 'skipped' };
+    if (this.recoveryPending) return { status: 'busy' };
+    this.recoveryPending = true;
+    try {
+      const { recoverPassword } = await loadAuthApi();
+      const answer = await recoverPassword(this.root.api, { email, lang: this.root.site.locale });
+      return answer.ok ? { status: 'success', message: answer.message } : { status: 'rejected', message: answer.message };
+    } catch (error) {
+      console.error('Password recovery failed', error);
+      return { status: 'failed' };
+    } finally {
+      runInAction(() => {
+        this.recoveryPending = false;
+      });
+    }
+  }
+
+  /** POST /api/register.php (DECISIONS.md section 2); success logs the new customer in like a login. */
+  async register(input: RegistrationInput): Promise<AuthOutcome<RegistrationField>> {
+    const errors = validateRegistration(input, isCompletePhone);
+    if (!hasNoErrors(errors)) return { status: 'invalid', errors };
+    if (this.registrationPending) return { status: 'busy' };
+    this.registrationPending = true;
+    const token = makeLoginToken();
+    try {
+      const { register } = await loadAuthApi();
+      const answer = await register(this.root.api, { ...input, lang: this.root.site.locale });
+      if (!answer.ok) return { status: 'rejected', message: answer.message };
+      runInAction(() => this.store(answer.profile, token));
+      return { status: 'success', message: answer.message };
+    } catch (error) {
+      console.error('Registration failed', error);
+      return { status: 'failed' };
+    } finally {
+      runInAction(() => {
+        this.registrationPending = false;
+      });
+    }
+  }
+
+  /** Logout: clears the auth data of local storage and the logged-in flag (the cart and last order stay). */
+  logout(): void {
+    this.clear();
+  }
+
+  /** Reads the last order from local storage (the checkout writes it); unreadable lines are dropped. */
+  refreshLastOrder(): void {
+    const local = this.root.local;
+    const stored = local.getJson(LOCAL_KEYS.lastCart, array(unknown()));
+    const lines = (stored ?? []).flatMap((line) => {
+      try {
+        return [create(line, CartLineSchema)];
+      } catch {
+        return [];
+      }
+    });
+    if (stored && lines.length !== stored.length) console.warn('Dropped unreadable lines of the last order');
+    if (lines.length === 0) {
+      this.lastOrder = null;
+      return;
+    }
+    const storedTotal = Number(local.getRaw(LOCAL_KEYS.lastTotalPrice));
+    const total = Number.isFinite(storedTotal) && storedTotal > 0 ? storedTotal : lines.reduce((sum, line) => sum + line.price * line.count, 0);
+    this.lastOrder = { lines, total };
+  }
+
+  /** "Repeat order": puts every line of the last order into the cart and opens it; returns how many lines were added. */
+  repeatLastOrder(): number {
+    const order = this.lastOrder;
+    if (!order) return 0;
+    for (const { count, ...line } of order.lines) this.root.cart.add(line, count);
+    this.root.site.setLoginReorder(true);
+    this.root.cart.open();
+    return order.lines.length;
   }
 }

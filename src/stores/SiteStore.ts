@@ -1,7 +1,8 @@
 import { flow, makeAutoObservable } from 'mobx';
-import { fetchMenuCatalog } from '@/api/catalogue';
+import { fetchCafes, fetchMenuCatalog } from '@/api/catalogue';
 import { isApiError } from '@/api/errors';
 import { LOCALE_COOKIE_DAYS } from '@/domain/constants';
+import { isPickableCafe } from '@/domain/feedback';
 import type { Cafe, Category, Locale } from '@/domain/types';
 import type { RootStore } from './RootStore';
 import { LOCAL_KEYS } from './storage';
@@ -16,6 +17,7 @@ export class SiteStore {
   token = '';
   categories: Category[] = [];
   cafes: Cafe[] = [];
+  cafesStatus: LoadStatus = 'idle';
   photos: string[] = [];
   activeMenu: string | null = null;
   menuStatus: LoadStatus = 'idle';
@@ -26,6 +28,8 @@ export class SiteStore {
   activeCategory: number | null = null;
   bodyFixed = false;
   showLoginForm = false;
+  /** The cart was just refilled from the personal account's last order ("repeat order"). */
+  isLoginReorder = false;
   remodalStatus: SiteModal | null = null;
   cookiesAccepted: boolean;
   deliveryBannerClosed = false;
@@ -49,7 +53,7 @@ export class SiteStore {
 
   /** Cafes a customer can pick: every cafe except the cake-order desk. */
   get pickableCafes(): Cafe[] {
-    return this.cafes.filter((c) => c.name.ru !== 'Торты на заказ');
+    return this.cafes.filter((c) => isPickableCafe(c.name.ru));
   }
 
   /** Loads the menu tree, stop-delivery flag, cafes and session token (menu_catalog.php). */
@@ -72,6 +76,20 @@ export class SiteStore {
       this.menuStatus = 'error';
       this.menuError = isApiError(error) ? error.kind : 'unknown';
       console.error('Menu could not be loaded', error);
+    }
+  });
+
+  /** Reads the cafes from getCafes.php (the feedback and requisites modals); a failure is logged and keeps what was there. */
+  loadCafes = flow(function* (this: SiteStore) {
+    if (this.cafesStatus === 'loading') return;
+    this.cafesStatus = 'loading';
+    try {
+      const cafes: Cafe[] = yield fetchCafes(this.root.api);
+      this.cafes = cafes;
+      this.cafesStatus = 'ready';
+    } catch (error) {
+      this.cafesStatus = 'error';
+      console.error('Cafes could not be loaded', error);
     }
   });
 
@@ -98,6 +116,10 @@ export class SiteStore {
 
   setShowLoginForm(show: boolean): void {
     this.showLoginForm = show;
+  }
+
+  setLoginReorder(value: boolean): void {
+    this.isLoginReorder = value;
   }
 
   openModal(name: SiteModal): void {

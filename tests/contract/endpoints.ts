@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import { LoginAnswerSchema } from '@/api/auth';
 import { CafesSchema, MenuCatalogSchema } from '@/api/schemas';
 
 /** A safe, read-only request to one endpoint and the schema its answer must pass (the app's own). */
@@ -17,4 +18,13 @@ export type ContractCase = {
 export const contractCases: ContractCase[] = [
   { name: 'menuCatalog', method: 'GET', path: '/api/main_pages/menu_catalog.php', onApi: true, query: { data: 'menu', token: '', path: '/' }, schema: MenuCatalogSchema as Struct<unknown, unknown> },
   { name: 'getCafes', method: 'GET', path: '/api/getCafes.php', onApi: true, schema: CafesSchema as Struct<unknown, unknown> },
+  // A login that must fail: it changes nothing and shows the rejection's shape.
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/api/login.php',
+    onApi: false,
+    body: { login: 'contract-check@example.invalid', password: 'not-a-password', token: 'contractcheckcontractcheck0000', lang: 'ru' },
+    schema: LoginAnswerSchema as Struct<unknown, unknown>,
+  },
 ];

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { ApiClient } from '@/api/client';
 import { App } from '@/app/App';
 import { AppRoutes } from '@/app/router';
@@ -7,6 +7,12 @@ import { readConfig } from '@/config/env';
 import { RootStore } from '@/stores/RootStore';
 import { makeServer } from '../../mock-server';
 import { createDb, type MockDb } from '../../mock-server/db';
+
+/** Keeps the router's current location where the test can read it. */
+function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
 
 /**
  * Renders the whole app at `path` with the real providers, a fresh RootStore and the Mirage mock
@@ -16,12 +22,20 @@ export function renderApp(path: string, options: { scenario?: string; db?: MockD
   const { server, db } = makeServer({ environment: 'test', scenario: options.scenario, db: options.db ?? createDb() });
   const config = readConfig({ VITE_MOCK: 'true' });
   const store = new RootStore({ api: new ApiClient({ apiUrl: '' }), config });
+  let location = { pathname: path } as Location;
   const view = render(
     <App store={store}>
       <MemoryRouter initialEntries={[path]}>
+        <LocationSpy onChange={(l) => (location = l)} />
         <AppRoutes />
       </MemoryRouter>
     </App>,
   );
-  return { ...view, store, server, db };
+  // `router.state.location` as with a data router: where the app is now.
+  const router = {
+    get state() {
+      return { location };
+    },
+  };
+  return { ...view, store, server, db, router };
 }

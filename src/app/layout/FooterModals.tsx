@@ -16,11 +16,11 @@ const texts: Partial<Record<SiteModal, InfoText>> = { press: pressText, partners
 const featureModals: Partial<Record<SiteModal, { title: { id: string; defaultMessage: string }; Content: ComponentType }>> = {
   feedback: {
     title: { id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' },
-    Content: lazy(() => import('./ContactFallback')),
+    Content: lazy(() => import('@/features/feedback/FeedbackForm')),
   },
   requisites: {
     title: { id: 'footer.requisites', defaultMessage: 'Реквизиты' },
-    Content: lazy(() => import('./ContactFallback')),
+    Content: lazy(() => import('@/features/feedback/Requisites')),
   },
 };
 

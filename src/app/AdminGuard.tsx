@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Container, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
+import { usePageMeta } from '@/components/usePageMeta';
+import { useStores } from '@/stores/context';
+import { ErrorPage } from './ErrorPage';
+
+/**
+ * DECISIONS.md section 3: /udc_adminpanel and its pages need a login whose `extended.role` is "admin";
+ * a visitor gets the login modal, a customer a 403 page. (A browser convenience: the API must check too.)
+ */
+export const AdminGuard = observer(function AdminGuard() {
+  const { auth, site } = useStores();
+  const intl = useIntl();
+  useEffect(() => {
+    if (!auth.isLogin) site.setShowLoginForm(true);
+  }, [auth.isLogin, site]);
+  if (auth.isAdmin) return <Outlet />;
+  if (auth.isLogin) return <ErrorPage status={403} message={intl.formatMessage({ id: 'admin.forbidden', defaultMessage: 'Доступ запрещён: этот раздел только для операторов' })} />;
+  return <AdminLoginRequired onLogin={() => site.setShowLoginForm(true)} />;
+});
+
+function AdminLoginRequired({ onLogin }: { onLogin: () => void }) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'admin.loginTitle', defaultMessage: 'Вход для операторов' });
+  usePageMeta(title);
+  return (
+    <Container maxWidth="sm" data-testid="admin-login-required" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography component="h1" variant="h2">
+        {title}
+      </Typography>
+      <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+        <FormattedMessage id="admin.loginLead" defaultMessage="Панель оператора открывается после входа с учётной записью администратора." />
+      </Typography>
+      <Button variant="contained" size="large" onClick={onLogin} sx={{ mt: 4 }} data-testid="admin-login">
+        <FormattedMessage id="admin.login" defaultMessage="Войти" />
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,144 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { enums, nullable, number, object, string } from 'superstruct';
+import {
+  EMPTY_FEEDBACK,
+  FEEDBACK_EN_TOKEN,
+  feedbackProblems,
+  limitFeedbackField,
+  type FeedbackCheckedField,
+  type FeedbackDraft,
+  type FeedbackField,
+  type FeedbackType,
+} from '@/domain/feedback';
+import type { Cafe, Locale } from '@/domain/types';
+import type { RootStore } from './RootStore';
+import { SESSION_KEYS } from './storage';
+
+const DraftSchema = object({
+  type: enums(['delivery', 'cafe']),
+  name: string(),
+  lastName: string(),
+  phone: string(),
+  email: string(),
+  message: string(),
+  orderNumber: string(),
+  cafeText: string(),
+  cafeId: nullable(number()),
+});
+
+/** How a send ended; the form turns it into what the customer sees. */
+export type FeedbackOutcome = { status: 'invalid'; fields: FeedbackCheckedField[] } | { status: 'busy' } | { status: 'sent' } | { status: 'failed' };
+
+/**
+ * The feedback form (SPEC.md sections 4, 5, 7): its draft survives closing the modal and reloading the tab
+ * (session storage), so nothing typed is lost; a successful send clears it.
+ */
+export class FeedbackStore {
+  draft: FeedbackDraft;
+  /** Fields marked after a failed check; a field is unmarked as soon as it passes. */
+  invalid: FeedbackCheckedField[] = [];
+  pending = false;
+  sent = false;
+  cafeListOpen = false;
+
+  constructor(private readonly root: RootStore) {
+    this.draft = root.session.getJson(SESSION_KEYS.feedbackDraft, DraftSchema) ?? { ...EMPTY_FEEDBACK };
+    makeAutoObservable<FeedbackStore, 'root'>(this, { root: false }, { autoBind: true });
+  }
+
+  /** Cafes of the pick list: every cafe but the cake-order desk. */
+  get cafes(): Cafe[] {
+    return this.root.site.pickableCafes;
+  }
+
+  get pickedCafe(): Cafe | undefined {
+    return this.draft.cafeId === null ? undefined : this.cafes.find((c) => c.id === this.draft.cafeId);
+  }
+
+  /** Sets a typed field, cut to its limit (the cafe field keeps digits only) and unmarks it once it passes. */
+  setField(field: FeedbackField, value: string): void {
+    this.draft[field] = limitFeedbackField(field, value);
+    if (field === 'cafeText') this.draft.cafeId = null;
+    if (this.invalid.length > 0) {
+      const failing = feedbackProblems(this.draft);
+      this.invalid = this.invalid.filter((f) => failing.includes(f));
+    }
+    this.save();
+  }
+
+  setType(type: FeedbackType): void {
+    this.draft.type = type;
+    if (type !== 'cafe') this.cafeListOpen = false;
+    this.save();
+  }
+
+  /** A click on the cafe field opens the list, a second click closes it. */
+  toggleCafeList(): void {
+    this.cafeListOpen = !this.cafeListOpen;
+  }
+
+  closeCafeList(): void {
+    this.cafeListOpen = false;
+  }
+
+  /** Picking a cafe fills the field with its name and closes the list. */
+  pickCafe(cafe: Cafe, locale: Locale): void {
+    this.draft.cafeId = cafe.id;
+    this.draft.cafeText = locale === 'en' ? cafe.name.en || cafe.name.ru : cafe.name.ru;
+    this.cafeListOpen = false;
+    this.save();
+  }
+
+  /**
+   * Checks the fields of SPEC.md section 5 and sends callBack.php: the Russian form with the session
+   * token, the English one with the fixed token. The answer is only logged; a failure is only logged and keeps the draft.
+   */
+  async send(locale: Locale): Promise<FeedbackOutcome> {
+    const problems = feedbackProblems(this.draft);
+    this.invalid = problems;
+    if (problems.length > 0) return { status: 'invalid', fields: problems };
+    if (this.pending) return { status: 'busy' };
+    this.pending = true;
+    const d = this.draft;
+    const cafe = this.pickedCafe;
+    try {
+      // The call is only needed once the form is sent: kept out of the first page load.
+      const { sendFeedback } = await import('@/api/feedback');
+      const answer = await sendFeedback(this.root.api, {
+        token: locale === 'en' ? FEEDBACK_EN_TOKEN : this.root.site.token,
+        name: d.name.trim(),
+        lastName: d.lastName.trim(),
+        phone: d.phone,
+        email: d.email.trim(),
+        message: d.message.trim(),
+        orderNumber: d.type === 'delivery' ? d.orderNumber.trim() : '',
+        cafe: d.type === 'cafe' ? (cafe ? cafe.name.ru : d.cafeText) : '',
+      });
+      console.info('callBack.php answered', answer);
+      runInAction(() => {
+        this.sent = true;
+        this.draft = { ...EMPTY_FEEDBACK };
+        this.invalid = [];
+        this.root.session.remove(SESSION_KEYS.feedbackDraft);
+      });
+      return { status: 'sent' };
+    } catch (error) {
+      console.error('Feedback could not be sent', error);
+      return { status: 'failed' };
+    } finally {
+      runInAction(() => {
+        this.pending = false;
+      });
+    }
+  }
+
+  /** After the confirmation was seen (the modal closed), the next opening shows a fresh form. */
+  acknowledgeSent(): void {
+    this.sent = false;
+    this.cafeListOpen = false;
+  }
+
+  private save(): void {
+    this.root.session.setJson(SESSION_KEYS.feedbackDraft, this.draft);
+  }
+}
