@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/env';
 import { AuthStore } from './AuthStore';
 import { CartStore } from './CartStore';
+import { ContentStore } from './ContentStore';
 import { PresentsStore } from './PresentsStore';
 import { PromoStore } from './PromoStore';
 import { SiteStore } from './SiteStore';
@@ -28,6 +29,7 @@ export class RootStore {
   readonly cart: CartStore;
   readonly presents: PresentsStore;
   readonly promo: PromoStore;
+  readonly content: ContentStore;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -39,5 +41,6 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.presents = new PresentsStore(this);
     this.promo = new PromoStore(this);
+    this.content = new ContentStore(this);
   }
 }

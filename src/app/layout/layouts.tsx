@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { AppLink } from '@/components/AppLink';
 import { useLocale } from '@/components/useLocale';
+import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { getHref } from '../paths';
@@ -49,6 +50,7 @@ export function DefaultLayout() {
       <FooterModals />
       <Overlays />
       <CookieBanner />
+      <PromoPopupSlot />
     </Box>
   );
 }

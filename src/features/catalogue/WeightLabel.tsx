@@ -14,14 +14,18 @@ export function WeightLabel({ product }: { product: Product }) {
       )}
       {product.minimum > 1 && (
         <>
-          {' · '}
-          <FormattedMessage id="product.minimum" defaultMessage="от {minimum} шт." values={{ minimum: product.minimum }} />
+          {product.weight > 0 && ' · '}
+          <strong data-testid="product-minimum">
+            <FormattedMessage id="product.minimum" defaultMessage="от {minimum} шт." values={{ minimum: product.minimum }} />
+          </strong>
         </>
       )}
       {product.multiplicity > 1 && (
         <>
           {' · '}
-          <FormattedMessage id="product.multiplicity" defaultMessage="кратно {step}" values={{ step: product.multiplicity }} />
+          <span data-testid="product-multiplicity">
+            <FormattedMessage id="product.multiplicity" defaultMessage="кратно {step}" values={{ step: product.multiplicity }} />
+          </span>
         </>
       )}
     </>
