@@ -33,7 +33,7 @@ const AboutPage = observer(function AboutPage() {
     >
       <Stack sx={{ gap: { xs: 6, md: 9 } }}>
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
-          <Box sx={{ borderRadius: 5, overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.14)' }}>
+          <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.14)' }}>
             <LazyImage src="/assets/img/hero.svg" alt={intl.formatMessage({ id: 'home.heroAlt', defaultMessage: 'Стол с тортами, кофе и выпечкой' })} width={1600} height={700} priority />
           </Box>
           <Stack sx={{ gap: 2, '& p': { fontSize: 17, lineHeight: 1.75 } }}>
@@ -50,7 +50,7 @@ const AboutPage = observer(function AboutPage() {
         </Box>
         <Box component="section" aria-label={intl.formatMessage({ id: 'about.numbersLabel', defaultMessage: 'Мы в цифрах' })} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {numbers.map((n) => (
-            <Box key={n.value} sx={{ p: { xs: 2, md: 3 }, borderRadius: 4, bgcolor: 'primary.main', color: '#F3E9DD' }}>
+            <Box key={n.value} sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}>
               <Typography sx={{ fontFamily: '"Playfair Display", serif', fontSize: { xs: 34, md: 44 }, fontWeight: 700, color: brand.caramelLight, lineHeight: 1.1 }}>{n.value}</Typography>
               <Typography sx={{ fontSize: 15, mt: 0.5 }}>{n.label}</Typography>
             </Box>
@@ -62,7 +62,7 @@ const AboutPage = observer(function AboutPage() {
           </Typography>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {values.map((v, i) => (
-              <Box key={i} sx={{ p: 3, borderRadius: 4, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+              <Box key={i} sx={{ p: 3, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
                 <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
                   {v.title}
                 </Typography>

@@ -38,7 +38,7 @@ const CakesPage = observer(function CakesPage() {
             <Box
               component="section"
               data-testid="individual-cake-banner"
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, borderRadius: 5, overflow: 'hidden', bgcolor: 'primary.main', color: '#FBF4EC' }}
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, borderRadius: '22px', overflow: 'hidden', bgcolor: 'primary.main', color: '#FBF4EC' }}
             >
               <LazyImage src={individual.image} alt="" width={400} height={300} />
               <Stack sx={{ p: { xs: 3, md: 5 }, gap: 2, justifyContent: 'center' }}>

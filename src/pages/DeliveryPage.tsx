@@ -48,7 +48,7 @@ const DeliveryPage = observer(function DeliveryPage() {
           <Stack sx={{ gap: { xs: 5, md: 7 } }}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
               {facts.map((f, i) => (
-                <Box key={i} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 4, bgcolor: i === 0 ? 'primary.main' : 'background.paper', color: i === 0 ? '#F3E9DD' : 'text.primary', border: `1px solid ${i === 0 ? 'transparent' : brand.line}` }}>
+                <Box key={i} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: '18px', bgcolor: i === 0 ? 'primary.main' : 'background.paper', color: i === 0 ? '#F3E9DD' : 'text.primary', border: `1px solid ${i === 0 ? 'transparent' : brand.line}` }}>
                   <Typography sx={{ fontWeight: 800, fontSize: { xs: 16, md: 18 }, mb: 0.5 }}>{f.title}</Typography>
                   <Typography sx={{ fontSize: 14, opacity: 0.85 }}>{f.text}</Typography>
                 </Box>
@@ -66,7 +66,7 @@ const DeliveryPage = observer(function DeliveryPage() {
               </Box>
               <Box>
                 {config.mapsKey ? (
-                  <Suspense fallback={<Skeleton variant="rounded" sx={{ aspectRatio: '640 / 420', height: 'auto', borderRadius: 5 }} />}>
+                  <Suspense fallback={<Skeleton variant="rounded" sx={{ aspectRatio: '640 / 420', height: 'auto', borderRadius: '22px' }} />}>
                     <DeliveryMap mapsKey={config.mapsKey} zones={terms.zones} />
                   </Suspense>
                 ) : (

@@ -37,7 +37,7 @@ export default function FranchisePage() {
       <Stack sx={{ gap: { xs: 6, md: 8 } }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {figures.map((f) => (
-            <Box key={f.value} sx={{ p: { xs: 2, md: 3 }, borderRadius: 4, bgcolor: 'primary.main', color: '#F3E9DD' }}>
+            <Box key={f.value} sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}>
               <Typography sx={{ fontFamily: '"Playfair Display", serif', fontSize: { xs: 26, md: 36 }, fontWeight: 700, color: brand.caramelLight, lineHeight: 1.15 }}>{f.value}</Typography>
               <Typography sx={{ fontSize: 15, mt: 0.5 }}>{f.label}</Typography>
             </Box>
@@ -49,7 +49,7 @@ export default function FranchisePage() {
           </Typography>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {benefits.map((b, i) => (
-              <Box key={i} sx={{ p: 3, borderRadius: 4, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+              <Box key={i} sx={{ p: 3, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
                 <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
                   {b.title}
                 </Typography>
@@ -77,7 +77,7 @@ export default function FranchisePage() {
               <FormattedMessage id="franchise.requirements" defaultMessage="Ищем партнёров с опытом в ресторанном бизнесе или рознице, готовых лично управлять кафе в первый год." />
             </Typography>
           </Box>
-          <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ borderRadius: 5 }} />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ borderRadius: '22px' }} />}>
             <FranchiseForm />
           </Suspense>
         </Box>

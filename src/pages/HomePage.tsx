@@ -80,7 +80,7 @@ const HomePage = observer(function HomePage() {
               ))}
             </Stack>
           </Stack>
-          <Box sx={{ borderRadius: 5, overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.18)' }}>
+          <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.18)' }}>
             <LazyImage src="/assets/img/hero.svg" alt={intl.formatMessage({ id: 'home.heroAlt', defaultMessage: 'Стол с тортами, кофе и выпечкой' })} width={1600} height={700} priority />
           </Box>
         </Container>
@@ -97,13 +97,29 @@ const HomePage = observer(function HomePage() {
             <Stack sx={{ gap: { xs: 6, md: 8 } }}>
               <Box component="section">
                 <SectionHead title={<FormattedMessage id="home.categories" defaultMessage="Что в меню" />} href={getHref('menu', locale)} more={<FormattedMessage id="home.allMenu" defaultMessage="Всё меню" />} />
-                <Box component="ul" data-testid="home-categories" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 1.5, md: 2 }, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
+                <Box component="ul" data-testid="home-categories" sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    display: 'grid',
+                    gap: { xs: 1.5, md: 2 },
+                    // Phones scroll the sections sideways instead of a long column of tiles.
+                    gridTemplateColumns: { xs: 'none', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+                    gridAutoFlow: { xs: 'column', sm: 'row' },
+                    gridAutoColumns: { xs: '42%', sm: 'auto' },
+                    overflowX: { xs: 'auto', sm: 'visible' },
+                    scrollSnapType: { xs: 'x mandatory', sm: 'none' },
+                    '& > li': { scrollSnapAlign: 'start' },
+                    mx: { xs: -2, sm: 0 },
+                    px: { xs: 2, sm: 0 },
+                    pb: { xs: 1, sm: 0 },
+                  }}>
                   {site.menuCategories.slice(0, 10).map((c) => (
                     <li key={c.id}>
                       <AppLink
                         to={getHref('submenu', locale, { submenu: c.alias })}
                         underline="none"
-                        sx={{ display: 'block', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: 4, overflow: 'hidden', height: '100%', color: 'text.primary', transition: 'box-shadow .2s', '&:hover': { boxShadow: '0 10px 26px rgba(74,44,42,.12)' } }}
+                        sx={{ display: 'block', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '18px', overflow: 'hidden', height: '100%', color: 'text.primary', transition: 'box-shadow .2s', '&:hover': { boxShadow: '0 10px 26px rgba(74,44,42,.12)' } }}
                       >
                         <LazyImage src={`/assets/img/categories/${c.id}.svg`} alt="" width={400} height={300} />
                         <Box sx={{ p: 1.5 }}>

@@ -35,7 +35,7 @@ const IndividualCakePage = observer(function IndividualCakePage() {
         {product && (
           <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' }, alignItems: 'start' }}>
             <Stack sx={{ gap: 3 }}>
-              <Box sx={{ borderRadius: 5, overflow: 'hidden', border: `1px solid ${brand.line}` }}>
+              <Box sx={{ borderRadius: '22px', overflow: 'hidden', border: `1px solid ${brand.line}` }}>
                 <LazyImage src={product.image} alt="" width={800} height={600} priority />
               </Box>
               <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.25, color: 'text.secondary', fontSize: 16 }}>

@@ -29,7 +29,7 @@ export default function OldPagesPage() {
       <LegacyNotice />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {PAGES.map((p) => (
-          <Box component="li" key={p.legacy} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', p: 2.5, borderRadius: 4, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+          <Box component="li" key={p.legacy} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', p: 2.5, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
             <AppLink to={getHref(p.legacy, locale)} sx={{ fontWeight: 700, fontSize: 17 }} data-testid="legacy-link">
               {intl.formatMessage(p.label)}
             </AppLink>

@@ -18,7 +18,7 @@ export default function PoliticsPage() {
       maxWidth="md"
       testId="page-politics"
     >
-      <Box component="nav" aria-label={intl.formatMessage({ id: 'politics.contents', defaultMessage: 'Содержание' })} sx={{ p: 2.5, borderRadius: 4, bgcolor: 'background.paper', border: `1px solid ${brand.line}`, mb: 2 }}>
+      <Box component="nav" aria-label={intl.formatMessage({ id: 'politics.contents', defaultMessage: 'Содержание' })} sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, mb: 2 }}>
         <Typography sx={{ fontWeight: 700, mb: 1 }}>
           <FormattedMessage id="politics.contents" defaultMessage="Содержание" />
         </Typography>

@@ -24,7 +24,7 @@ export default function PromoFlowersPage() {
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 5 }}>
         {bouquets.map((b) => (
-          <Box key={b.id} component="article" data-testid="bouquet" sx={{ borderRadius: 5, overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+          <Box key={b.id} component="article" data-testid="bouquet" sx={{ borderRadius: '22px', overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
             <Bouquet colours={b.colours} />
             <Box sx={{ p: 2.5 }}>
               <Typography component="h2" variant="h4">
@@ -38,7 +38,7 @@ export default function PromoFlowersPage() {
           </Box>
         ))}
       </Box>
-      <Box sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 5, bgcolor: '#F1E4D3' }}>
+      <Box sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: '#F1E4D3' }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
           <FormattedMessage id="flowers.howTitle" defaultMessage="Как заказать букет" />
         </Typography>

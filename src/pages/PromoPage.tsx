@@ -29,7 +29,7 @@ export default function PromoPage() {
       >
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
           {[...promoLandings.map((p) => ({ key: p.id, href: getHref('promo', locale, { id: p.id }), title: pick(p.title, locale), lead: pick(p.lead, locale), image: p.image })), { key: 'flowers', href: getHref('promoFlowers', locale), title: intl.formatMessage({ id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' }), lead: intl.formatMessage({ id: 'page.promoFlowers.lead', defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.' }), image: '/assets/img/categories/1184.svg' }].map((p) => (
-            <Box key={p.key} component="article" data-testid="promo-card" sx={{ borderRadius: 5, overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+            <Box key={p.key} component="article" data-testid="promo-card" sx={{ borderRadius: '22px', overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
               <LazyImage src={p.image} alt="" width={800} height={450} />
               <Box sx={{ p: 2.5 }}>
                 <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
@@ -71,7 +71,7 @@ export default function PromoPage() {
             )}
           </Stack>
         </Stack>
-        <Box sx={{ borderRadius: 5, overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.16)' }}>
+        <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.16)' }}>
           <LazyImage src={promo.image} alt="" width={800} height={450} priority />
         </Box>
       </Box>

@@ -24,7 +24,7 @@ const VacanciesPage = observer(function VacanciesPage() {
       lead={intl.formatMessage({ id: 'page.vacancies.lead', defaultMessage: 'Ищем бариста, кондитеров, курьеров и официантов, которые любят своё дело.' })}
       testId="page-vacancies"
     >
-      <Box component="section" sx={{ mb: 5, p: { xs: 2.5, md: 4 }, borderRadius: 5, bgcolor: '#F1E4D3', border: `1px solid ${brand.line}` }}>
+      <Box component="section" sx={{ mb: 5, p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: '#F1E4D3', border: `1px solid ${brand.line}` }}>
         <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
           <FormattedMessage id="vacancies.whyTitle" defaultMessage="Почему у нас хорошо работать" />
         </Typography>

@@ -63,7 +63,12 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
           }}
           aria-labelledby="cake-weight-label"
           data-testid="cake-weight"
-          sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButton-root': { border: `1px solid #D9C8B2 !important`, borderRadius: '999px !important', px: 2.2, fontWeight: 700, textTransform: 'none' }, '& .Mui-selected': { bgcolor: 'primary.main !important', color: '#fff !important' } }}
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            '& .MuiToggleButton-root': { border: '1px solid #D9C8B2 !important', borderRadius: '999px !important', m: '0 !important', px: 2.2, py: 1, fontWeight: 700, fontSize: 15, color: 'text.primary', bgcolor: 'background.paper', textTransform: 'none' },
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { backgroundColor: '#4A2C2A', borderColor: '#4A2C2A !important', color: '#fff' },
+          }}
         >
           {weights.map((w) => (
             <ToggleButton key={w} value={w} data-weight={w}>
@@ -116,7 +121,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
           />
         </Typography>
       )}
-      <Box sx={{ p: 2.5, borderRadius: 4, bgcolor: '#F6EBDD' }}>
+      <Box sx={{ p: 2.5, borderRadius: '18px', bgcolor: '#F6EBDD' }}>
         <Typography sx={{ color: 'text.secondary', fontSize: 15 }} data-testid="cake-price-per-kg">
           <FormattedMessage
             id="cake.priceFormula"

@@ -12,7 +12,7 @@ export function CakeSteps() {
   return (
     <Box component="ol" data-testid="cake-steps" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
       {steps.map((s) => (
-        <Box component="li" key={s.n} sx={{ p: 2.5, borderRadius: 4, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+        <Box component="li" key={s.n} sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
           <Typography aria-hidden sx={{ fontFamily: '"Playfair Display", serif', fontSize: 34, lineHeight: 1, color: 'secondary.main', fontWeight: 700, mb: 1 }}>
             {s.n}
           </Typography>

@@ -14,7 +14,7 @@ export function CakesTeaser() {
     <Box
       component="aside"
       data-testid="cakes-teaser"
-      sx={{ mt: { xs: 2, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1.3fr 1fr' }, alignItems: 'center', gap: { xs: 2, md: 4 }, p: { xs: 2.5, md: 4 }, borderRadius: 5, bgcolor: '#F1E4D3', border: `1px solid ${brand.line}` }}
+      sx={{ mt: { xs: 2, md: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1.3fr 1fr' }, alignItems: 'center', gap: { xs: 2, md: 4 }, p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: '#F1E4D3', border: `1px solid ${brand.line}` }}
     >
       <Stack sx={{ gap: 1.5 }}>
         <Typography component="h2" variant="h3">
@@ -32,7 +32,7 @@ export function CakesTeaser() {
           </Button>
         </Stack>
       </Stack>
-      <Box sx={{ borderRadius: 4, overflow: 'hidden', maxWidth: 420, justifySelf: 'center', width: '100%' }}>
+      <Box sx={{ borderRadius: '18px', overflow: 'hidden', maxWidth: 420, justifySelf: 'center', width: '100%' }}>
         <LazyImage src={`/assets/img/categories/${CAKE_TO_ORDER_CATEGORY_ID}.svg`} alt="" width={400} height={300} />
       </Box>
     </Box>

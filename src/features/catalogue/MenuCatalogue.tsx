@@ -54,7 +54,7 @@ const CategoryBar = observer(function CategoryBar({ categories, top, onPick, bar
     const chip = box?.querySelector<HTMLElement>(`[data-category-id="${active}"]`);
     if (!box || !chip) return;
     const left = chip.offsetLeft - box.clientWidth / 2 + chip.offsetWidth / 2;
-    box.scrollTo({ left: Math.max(0, left), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    box.scrollTo?.({ left: Math.max(0, left), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [active]);
   return (
     <nav ref={barRef} className={css.bar} style={{ top }} aria-label={intl.formatMessage({ id: 'menu.categories', defaultMessage: 'Категории меню' })} data-testid="category-bar">
@@ -110,13 +110,13 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
   useEffect(() => {
     // A link to /menyu#category-… lands on that category once the menu is there.
     const hash = decodeURIComponent(window.location.hash.slice(1));
-    if (hash) document.getElementById(hash)?.scrollIntoView({ block: 'start' });
+    if (hash) document.getElementById(hash)?.scrollIntoView?.({ block: 'start' });
   }, [all.length]);
 
   const pickCategory = (category: Category) => {
     site.setActiveCategory(category.id);
     spy.pause(1500);
-    document.getElementById(categoryAnchor(category))?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    document.getElementById(categoryAnchor(category))?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   };
 
   return (

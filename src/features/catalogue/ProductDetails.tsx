@@ -24,7 +24,7 @@ export const ProductDetails = observer(function ProductDetails({ product, catego
   const categoryHref = category ? (category.section === 'cakes' ? getHref('cakes', locale) : getHref('submenu', locale, { submenu: category.alias })) : undefined;
   return (
     <Box data-testid="product-details" data-product-id={product.id} sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' }, alignItems: 'start' }}>
-      <Box sx={{ borderRadius: 5, overflow: 'hidden', border: `1px solid ${brand.line}`, position: { md: 'sticky' }, top: { md: 96 } }}>
+      <Box sx={{ borderRadius: '22px', overflow: 'hidden', border: `1px solid ${brand.line}`, position: { md: 'sticky' }, top: { md: 96 } }}>
         <LazyImage src={product.image} alt={name} width={800} height={600} priority />
       </Box>
       <Stack sx={{ gap: 2 }}>

@@ -12,7 +12,7 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
   const locale = useLocale();
   return (
     <>
-      <TableContainer data-testid="delivery-zones" sx={{ display: { xs: 'none', sm: 'block' }, borderRadius: 4, border: `1px solid ${brand.line}`, bgcolor: 'background.paper' }}>
+      <TableContainer data-testid="delivery-zones" sx={{ display: { xs: 'none', sm: 'block' }, borderRadius: '18px', border: `1px solid ${brand.line}`, bgcolor: 'background.paper' }}>
         <Table>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#F6EBDD' } }}>
@@ -48,7 +48,7 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
       </TableContainer>
       <Box component="ul" sx={{ display: { xs: 'grid', sm: 'none' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
         {zones.map((zone) => (
-          <Box component="li" key={zone.name.ru} data-testid="delivery-zone-card" sx={{ p: 2, borderRadius: 4, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+          <Box component="li" key={zone.name.ru} data-testid="delivery-zone-card" sx={{ p: 2, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{pick(zone.name, locale)}</Typography>
             <Typography sx={{ fontSize: 15, color: 'text.secondary' }}>
               <FormattedMessage

@@ -28,7 +28,7 @@ export const EventArticleView = observer(function EventArticleView({ event }: { 
           {pick(event.title, locale)}
         </Typography>
         <Typography sx={{ fontSize: { xs: 18, md: 21 }, color: 'text.secondary', lineHeight: 1.55, mb: 3.5 }}>{pick(event.summary, locale)}</Typography>
-        <Box sx={{ borderRadius: 5, overflow: 'hidden', mb: 4 }}>
+        <Box sx={{ borderRadius: '22px', overflow: 'hidden', mb: 4 }}>
           <LazyImage src={event.image} alt="" width={800} height={450} priority />
         </Box>
         <Box sx={{ '& p': { fontSize: { xs: 17, md: 18 }, lineHeight: 1.75, mb: 2.25 } }}>

@@ -29,7 +29,7 @@ export function EventCard({ event, priority = false, compact = false }: { event:
       component="article"
       data-testid="event-card"
       data-event-id={event.id}
-      sx={{ position: 'relative', display: 'flex', flexDirection: 'column', height: '100%', borderRadius: 5, overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, transition: 'box-shadow .2s', '&:hover': { boxShadow: '0 12px 32px rgba(74,44,42,.12)' }, '&:hover h3 a': { color: 'secondary.main' } }}
+      sx={{ position: 'relative', display: 'flex', flexDirection: 'column', height: '100%', borderRadius: '22px', overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, transition: 'box-shadow .2s', '&:hover': { boxShadow: '0 12px 32px rgba(74,44,42,.12)' }, '&:hover h3 a': { color: 'secondary.main' } }}
     >
       <LazyImage src={event.image} alt="" width={800} height={450} priority={priority} />
       <Box sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>

@@ -19,7 +19,7 @@ export const EventPromoBanner = observer(function EventPromoBanner() {
   const event = findEvent(content.events, PROMO_EVENT_ALIAS);
   if (!event) return null;
   return (
-    <Box component="aside" data-testid="event-promo-banner" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, alignItems: 'center', gap: { xs: 0, md: 4 }, borderRadius: 5, overflow: 'hidden', bgcolor: '#F7E4E4', border: '1px solid #EBCFCF' }}>
+    <Box component="aside" data-testid="event-promo-banner" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, alignItems: 'center', gap: { xs: 0, md: 4 }, borderRadius: '22px', overflow: 'hidden', bgcolor: '#F7E4E4', border: '1px solid #EBCFCF' }}>
       <Stack sx={{ p: { xs: 3, md: 5 }, gap: 1.5, order: { xs: 2, md: 1 } }}>
         <Typography sx={{ color: 'error.main', fontWeight: 700, fontSize: 13, letterSpacing: 1, textTransform: 'uppercase' }}>
           <FormattedMessage id="promo.kicker" defaultMessage="Акция" />

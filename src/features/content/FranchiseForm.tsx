@@ -66,7 +66,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
 
   if (state === 'sent') {
     return (
-      <Box data-testid="franchise-success" role="status" sx={{ p: { xs: 3, md: 4 }, borderRadius: 5, bgcolor: '#EEF3E8', border: '1px solid #CFDCC2' }}>
+      <Box data-testid="franchise-success" role="status" sx={{ p: { xs: 3, md: 4 }, borderRadius: '22px', bgcolor: '#EEF3E8', border: '1px solid #CFDCC2' }}>
         <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
           <FormattedMessage id="franchise.success" defaultMessage="Ваше сообщение успешно отправлено!" />
         </Typography>
@@ -87,7 +87,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
         e.preventDefault();
         void submit();
       }}
-      sx={{ display: 'grid', gap: 2.5, p: { xs: 2.5, md: 4 }, borderRadius: 5, bgcolor: 'background.paper', border: `1px solid ${brand.line}`, boxShadow: '0 18px 48px rgba(74,44,42,.08)' }}
+      sx={{ display: 'grid', gap: 2.5, p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, boxShadow: '0 18px 48px rgba(74,44,42,.08)' }}
     >
       <Typography component="h2" variant="h3">
         <FormattedMessage id="franchise.formTitle" defaultMessage="Заявка на франшизу" />

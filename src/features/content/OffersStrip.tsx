@@ -51,7 +51,7 @@ export const OffersStrip = observer(function OffersStrip() {
           component={Link}
           to={o.href}
           data-testid="offer"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, p: { xs: 2.5, md: 3 }, borderRadius: 5, bgcolor: o.tone, color: 'text.primary', textDecoration: 'none', border: `1px solid ${brand.line}`, transition: 'transform .2s, box-shadow .2s', '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 12px 30px rgba(74,44,42,.10)' } }}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, p: { xs: 2.5, md: 3 }, borderRadius: '22px', bgcolor: o.tone, color: 'text.primary', textDecoration: 'none', border: `1px solid ${brand.line}`, transition: 'transform .2s, box-shadow .2s', '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 12px 30px rgba(74,44,42,.10)' } }}
         >
           <Typography sx={{ color: o.ink, fontWeight: 800, fontSize: 12.5, letterSpacing: 1, textTransform: 'uppercase' }}>{o.kicker}</Typography>
           <Typography component="h3" sx={{ fontFamily: '"Playfair Display", serif', fontWeight: 700, fontSize: { xs: 21, md: 23 }, lineHeight: 1.25 }}>

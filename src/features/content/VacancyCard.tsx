@@ -22,7 +22,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
     </Box>
   );
   return (
-    <Box component="article" data-testid="vacancy" data-vacancy-id={vacancy.id} sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 5, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+    <Box component="article" data-testid="vacancy" data-vacancy-id={vacancy.id} sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: { xs: 1, md: 3 }, mb: 2.5 }}>
         <Box>
           <Typography component="h2" variant="h3">
