@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { IMAGE_LOAD_ATTEMPTS, IMAGE_RETRY_THROTTLE_MS } from '@/domain/constants';
+import css from './LazyImage.module.css';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}assets/img/placeholder.svg`;
 
@@ -26,20 +27,18 @@ export function attemptUrl(src: string, attempt: number): string {
   return attempt <= 1 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
-const base: CSSProperties = { display: 'block', width: '100%', height: 'auto', objectFit: 'cover', backgroundColor: '#EFE5D8' };
-
 /**
  * An image with its size set (nothing shifts), loaded lazily; a failed load is retried up to
  * 3 attempts in all, 500 ms apart (SPEC.md section 9), then a placeholder is shown.
- * A plain <img> with inline styles: it is rendered hundreds of times on the menu.
+ * A plain <img> styled by one class: it is rendered hundreds of times on the menu.
  */
 export function LazyImage({ src, alt, width, height, priority = false, className, style }: Props) {
   // The attempt belongs to one src: a new src starts again from the first attempt without an extra render.
   const [state, setState] = useState({ src, attempt: 1, failed: false });
   const current = state.src === src ? state : { src, attempt: 1, failed: false };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => clearTimeout(timer.current), [src]);
+  // A retry waiting for an old src (or an unmounted image) is cancelled.
+  useEffect(() => () => clearTimeout(timer.current), [src]);
   const url = !src || current.failed ? PLACEHOLDER : attemptUrl(src, current.attempt);
   return (
     <img
@@ -49,10 +48,10 @@ export function LazyImage({ src, alt, width, height, priority = false, className
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
-      data-attempt={current.attempt}
+      fetchPriority={priority ? 'high' : undefined}
+      data-attempt={current.attempt > 1 ? current.attempt : undefined}
       data-failed={current.failed ? 'true' : undefined}
-      className={className}
+      className={className ? `${css.image} ${className}` : css.image}
       onError={() => {
         if (current.failed || !src) return;
         if (current.attempt >= IMAGE_LOAD_ATTEMPTS) {
@@ -62,7 +61,7 @@ export function LazyImage({ src, alt, width, height, priority = false, className
         clearTimeout(timer.current);
         timer.current = setTimeout(() => setState({ src, attempt: current.attempt + 1, failed: false }), IMAGE_RETRY_THROTTLE_MS);
       }}
-      style={{ ...base, aspectRatio: `${width} / ${height}`, ...style }}
+      style={style}
     />
   );
 }

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useHeaderHeight } from '@/components/useHeaderHeight';
 import { useLocale } from '@/components/useLocale';
 import { searchCategories } from '@/domain/search';
 import { pick, type Category } from '@/domain/types';
@@ -12,6 +11,40 @@ import { CategorySection, categoryAnchor } from './ProductGrid';
 import { useScrollSpy } from './useScrollSpy';
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** Header + bar + a little air: where a section's heading lands, and the line the scroll spy watches. */
+const DEFAULT_OFFSET = 64 + 62 + 8;
+
+/**
+ * Keeps the sticky offsets as CSS variables on the menu (`--menu-header-height` for the bar's `top`,
+ * `--menu-sticky-offset` for the sections' scroll margin), measured by ResizeObservers: the header
+ * shrinking as it turns fixed re-renders nothing. Returns the offset for the scroll spy, which only
+ * changes when it moves by more than a few pixels.
+ */
+function useStickyOffsets(container: React.RefObject<HTMLElement | null>, bar: React.RefObject<HTMLElement | null>, active: boolean): number {
+  const [spyOffset, setSpyOffset] = useState(DEFAULT_OFFSET);
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('header[data-testid="header"]');
+    const box = container.current;
+    if (!active || !header || !box || !bar.current || typeof ResizeObserver === 'undefined') return;
+    const sizes = { header: 64, bar: 62 };
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+        if (entry.target === header) sizes.header = height;
+        else sizes.bar = height;
+      }
+      const offset = sizes.header + sizes.bar + 8;
+      box.style.setProperty('--menu-header-height', `${sizes.header}px`);
+      box.style.setProperty('--menu-sticky-offset', `${offset}px`);
+      setSpyOffset((current) => (Math.abs(current - offset) > 20 ? offset : current));
+    });
+    observer.observe(header);
+    observer.observe(bar.current);
+    return () => observer.disconnect();
+  }, [container, bar, active]);
+  return spyOffset;
+}
 
 /** The quick search of the menu: by name, in the current locale. */
 export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -42,22 +75,28 @@ export function MenuSearch({ value, onChange }: { value: string; onChange: (valu
 }
 
 /** The category bar: sticks under the header and follows the scroll (`activeCategory` of the site store). */
-const CategoryBar = observer(function CategoryBar({ categories, top, onPick, barRef }: { categories: Category[]; top: number; onPick: (category: Category) => void; barRef: React.RefObject<HTMLElement | null> }) {
+const CategoryBar = observer(function CategoryBar({ categories, onPick, barRef }: { categories: Category[]; onPick: (category: Category) => void; barRef: React.RefObject<HTMLElement | null> }) {
   const { site } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const active = site.activeCategory;
+  const firstId = categories[0]?.id;
+  const moved = useRef(false);
   useEffect(() => {
-    // Keeps the active chip in sight inside the bar (the bar scrolls sideways, never the page).
+    // Keeps the active chip in sight inside the bar (the bar scrolls sideways, never the page). Until the
+    // reader leaves the first category there is nothing to scroll, and measuring right after the first
+    // render would force a layout of the whole menu.
+    if (!moved.current && (active === null || active === firstId)) return;
+    moved.current = true;
     const box = scroller.current;
     const chip = box?.querySelector<HTMLElement>(`[data-category-id="${active}"]`);
     if (!box || !chip) return;
     const left = chip.offsetLeft - box.clientWidth / 2 + chip.offsetWidth / 2;
     box.scrollTo?.({ left: Math.max(0, left), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  }, [active]);
+  }, [active, firstId]);
   return (
-    <nav ref={barRef} className={css.bar} style={{ top }} aria-label={intl.formatMessage({ id: 'menu.categories', defaultMessage: 'Категории меню' })} data-testid="category-bar">
+    <nav ref={barRef} className={css.bar} aria-label={intl.formatMessage({ id: 'menu.categories', defaultMessage: 'Категории меню' })} data-testid="category-bar">
       <div ref={scroller} className={css.barScroller}>
         {categories.map((c) => (
           <a
@@ -88,15 +127,9 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
   const all = site.menuCategories;
   const categories = useMemo(() => searchCategories(all, query, locale), [all, query, locale]);
   const found = useMemo(() => categories.reduce((sum, c) => sum + c.products.length, 0), [categories]);
-  const headerHeight = useHeaderHeight();
+  const container = useRef<HTMLDivElement | null>(null);
   const barRef = useRef<HTMLElement | null>(null);
-  const [barHeight, setBarHeight] = useState(62);
-  useLayoutEffect(() => {
-    const bar = barRef.current;
-    if (!bar) return;
-    setBarHeight(Math.round(bar.getBoundingClientRect().height));
-  }, [categories.length]);
-  const offset = headerHeight + barHeight + 8;
+  const offset = useStickyOffsets(container, barRef, categories.length > 0);
   const anchors = useMemo(() => categories.map(categoryAnchor), [categories]);
   const byAnchor = useMemo(() => new Map(categories.map((c) => [categoryAnchor(c), c.id])), [categories]);
   const onActive = useCallback((anchor: string) => site.setActiveCategory(byAnchor.get(anchor) ?? null), [site, byAnchor]);
@@ -120,7 +153,7 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
   };
 
   return (
-    <Box style={{ '--menu-sticky-offset': `${offset}px` } as CSSProperties}>
+    <Box ref={container} style={{ '--menu-header-height': '64px', '--menu-sticky-offset': `${DEFAULT_OFFSET}px` } as CSSProperties}>
       {query.trim() !== '' && (
         <Typography aria-live="polite" data-testid="menu-search-count" sx={{ mb: 2, color: 'text.secondary', fontWeight: 600 }}>
           <FormattedMessage
@@ -144,7 +177,7 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
         </Alert>
       ) : (
         <>
-          <CategoryBar categories={categories} top={headerHeight} onPick={pickCategory} barRef={barRef} />
+          <CategoryBar categories={categories} onPick={pickCategory} barRef={barRef} />
           {categories.map((c, i) => (
             <CategorySection key={c.id} category={c} priorityCount={i === 0 ? 4 : 0} />
           ))}

@@ -14,7 +14,6 @@ import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { CakeOptionsForm } from './CakeOptionsForm';
 import css from './catalogue.module.css';
-import { useCartCount } from './useCartCount';
 import { WeightLabel } from './WeightLabel';
 
 /** A product's own page body: large image, name, description, choice, price and add to cart (cakes: their options). */
@@ -50,7 +49,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
   const { cart } = useStores();
   const locale = useLocale();
   const [choiceIndex, setChoiceIndex] = useState(0);
-  const inCart = useCartCount(product.id);
+  const inCart = cart.lines.reduce((sum, line) => (line.id === product.id ? sum + line.count : sum), 0);
   const choice = product.choices[choiceIndex];
   return (
     <Stack sx={{ gap: 2.5, mt: 1 }}>

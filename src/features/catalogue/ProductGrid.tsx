@@ -1,10 +1,15 @@
+import { useCallback, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import { useLocale } from '@/components/useLocale';
+import { lineFromProduct } from '@/domain/cartLine';
 import { pick, type Category, type Product } from '@/domain/types';
+import { useStores } from '@/stores/context';
+import { useCardTexts } from './cardTexts';
 import css from './catalogue.module.css';
-import { ProductCard } from './ProductCard';
+import { ProductCard, type AddToCart } from './ProductCard';
 import { productHref } from './productHref';
 
 type GridProps = {
@@ -16,20 +21,53 @@ type GridProps = {
   linkTo?: 'own' | 'dish';
 };
 
+/** Opens a card's links inside the app (one listener per grid instead of a router link per card). */
+function useGridNavigation() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(link.getAttribute('href') ?? '/');
+    },
+    [navigate],
+  );
+}
+
 /** Cards in a responsive grid: two columns on phones, up to four on desktop. */
-export function ProductGrid({ products, category, categories, priorityCount = 0, linkTo = 'own' }: GridProps) {
+export const ProductGrid = observer(function ProductGrid({ products, category, categories, priorityCount = 0, linkTo = 'own' }: GridProps) {
+  const { cart } = useStores();
   const locale = useLocale();
+  const texts = useCardTexts();
+  const onClick = useGridNavigation();
+  const onAdd = useCallback<AddToCart>((product, choice, href, categoryNotDiscount) => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount })), [cart]);
+  // The grid follows the cart; a card re-renders only when its own count changes.
+  const inCart = new Map<number, number>();
+  for (const line of cart.lines) inCart.set(line.id, (inCart.get(line.id) ?? 0) + line.count);
   const byId = category ? undefined : new Map((categories ?? []).map((c) => [c.id, c]));
   return (
-    <div className={css.grid}>
+    <div className={css.grid} onClick={onClick}>
       {products.map((product, i) => {
         const own = category ?? byId?.get(product.categoryId);
         const href = linkTo === 'dish' && own?.section !== 'cakes' ? getHref('dish', locale, { id: product.id }) : productHref(product, own, locale);
-        return <ProductCard key={product.id} product={product} href={href} categoryNotDiscount={own?.notDiscount ?? false} priority={i < priorityCount} />;
+        return (
+          <ProductCard
+            key={product.id}
+            product={product}
+            href={href}
+            categoryNotDiscount={own?.notDiscount ?? false}
+            priority={i < priorityCount}
+            inCart={inCart.get(product.id) ?? 0}
+            locale={locale}
+            texts={texts}
+            onAdd={onAdd}
+          />
+        );
       })}
     </div>
   );
-}
+});
 
 /** The anchor of a category on the menu page. */
 export function categoryAnchor(category: Pick<Category, 'alias'>): string {
@@ -41,12 +79,11 @@ export const CategorySection = observer(function CategorySection({ category, pri
   const locale = useLocale();
   const description = pick(category.description, locale);
   return (
-    <section id={categoryAnchor(category)} data-category-id={category.id} data-testid="menu-category" aria-labelledby={`category-${category.id}-title`} style={{ scrollMarginTop: 'var(--menu-sticky-offset, 140px)', marginBottom: 48 }}>
+    <section id={categoryAnchor(category)} data-category-id={category.id} data-testid="menu-category" aria-labelledby={`category-${category.id}-title`} className={css.section}>
       <Typography id={`category-${category.id}-title`} component="h2" variant="h2" sx={{ mb: 1 }}>
         {pick(category.name, locale)}
       </Typography>
-      {description && <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>{description}</Typography>}
-      {!description && <div style={{ height: 12 }} />}
+      {description ? <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>{description}</Typography> : <div style={{ height: 12 }} />}
       <ProductGrid products={category.products} category={category} priorityCount={priorityCount} />
     </section>
   );
