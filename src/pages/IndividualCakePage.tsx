@@ -34,7 +34,7 @@ const IndividualCakePage = observer(function IndividualCakePage() {
       <CatalogueState empty={!product}>
         {product && (
           <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' }, alignItems: 'start' }}>
-            <Stack sx={{ gap: 3 }}>
+            <Stack sx={{ gap: 3, order: { xs: 2, md: 1 } }}>
               <Box sx={{ borderRadius: '22px', overflow: 'hidden', border: `1px solid ${brand.line}` }}>
                 <LazyImage src={product.image} alt="" width={800} height={600} priority />
               </Box>
@@ -47,7 +47,9 @@ const IndividualCakePage = observer(function IndividualCakePage() {
                 <FormattedMessage id="individual.priceFrom" defaultMessage="От {price} за килограмм" values={{ price: <Money value={product.price} /> }} />
               </Typography>
             </Stack>
-            <IndividualCakeForm product={product} />
+            <Box sx={{ order: { xs: 1, md: 2 } }}>
+              <IndividualCakeForm product={product} />
+            </Box>
           </Box>
         )}
       </CatalogueState>

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { getHref } from '@/app/paths';
@@ -46,7 +46,7 @@ export default function PromoFlowersPage() {
           <FormattedMessage
             id="flowers.howText"
             defaultMessage="Выберите торт и оформите заказ, а в комментарии напишите название букета. Оператор подтвердит его при звонке и добавит в заказ — привезём вместе с тортом. Или позвоните: {phone}."
-            values={{ phone: <a href={telHref(contacts.deliveryPhone)}>{contacts.deliveryPhone}</a> }}
+            values={{ phone: <Link href={telHref(contacts.deliveryPhone)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{contacts.deliveryPhone}</Link> }}
           />
         </Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { fetchDeliveryTerms, fetchEvents, fetchPress, fetchVacancies } from '@/api/content';
 import { isApiError } from '@/api/errors';
 import { sortEvents, type ContentType, type DeliveryTerms, type EventArticle, type PressItem, type Vacancy } from '@/domain/content';
 import type { RootStore } from './RootStore';
@@ -52,17 +51,19 @@ export class ContentStore {
     return job;
   }
 
-  private fetch(type: ContentType): Promise<Loaded[ContentType]> {
+  private async fetch(type: ContentType): Promise<Loaded[ContentType]> {
+    // The call and its schemas load with the first page that needs them, not with the shell.
+    const calls = await import('@/api/content');
     const api = this.root.api;
     switch (type) {
       case 'events':
-        return fetchEvents(api);
+        return calls.fetchEvents(api);
       case 'vacancies':
-        return fetchVacancies(api);
+        return calls.fetchVacancies(api);
       case 'press':
-        return fetchPress(api);
+        return calls.fetchPress(api);
       case 'delivery':
-        return fetchDeliveryTerms(api);
+        return calls.fetchDeliveryTerms(api);
     }
   }
 

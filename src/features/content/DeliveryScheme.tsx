@@ -18,7 +18,7 @@ export function DeliveryScheme({ zones }: { zones: DeliveryZone[] }) {
   const inner = zones.slice(0, RINGS.length);
   return (
     <figure data-testid="delivery-scheme" style={{ margin: 0 }}>
-      <svg viewBox="0 0 640 420" width="100%" height="auto" role="img" aria-label={intl.formatMessage({ id: 'delivery.schemeLabel', defaultMessage: 'Схема зон доставки по Москве' })} style={{ display: 'block', aspectRatio: '640 / 420' }}>
+      <svg viewBox="0 0 640 420" width="100%" role="img" aria-label={intl.formatMessage({ id: 'delivery.schemeLabel', defaultMessage: 'Схема зон доставки по Москве' })} style={{ display: 'block', aspectRatio: '640 / 420' }}>
         <rect width="640" height="420" rx="28" fill="#FBF6EF" />
         <path d="M40 300 C 160 250, 240 330, 330 230 S 520 150, 610 190" fill="none" stroke="#BFD3E0" strokeWidth="14" strokeLinecap="round" opacity="0.7" />
         {RINGS.map((r, i) => (
