@@ -1,6 +1,7 @@
 import type { MockDb } from './db';
 import { login, register } from './handlers/auth';
 import { getCafes, menuCatalog } from './handlers/catalogue';
+import { getContent } from './handlers/content';
 import { callBack } from './handlers/feedback';
 import type { Handler } from './types';
 
@@ -14,4 +15,5 @@ export const mockRoutes: RouteDef[] = [
   { method: 'POST', path: '/api/login.php', handler: login, name: 'login' },
   { method: 'POST', path: '/api/register.php', handler: register, name: 'register', mutating: true },
   { method: 'POST', path: '/api/callBack.php', handler: callBack, name: 'callBack', mutating: true },
+  { method: 'GET', path: '/api/getContent.php', handler: getContent, name: 'getContent' },
 ];

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { Box, type SxProps, type Theme } from '@mui/material';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { IMAGE_LOAD_ATTEMPTS, IMAGE_RETRY_THROTTLE_MS } from '@/domain/constants';
+import css from './LazyImage.module.css';
 
 const PLACEHOLDER = `${import.meta.env.BASE_URL}assets/img/placeholder.svg`;
 
@@ -10,51 +10,58 @@ type Props = {
   width: number;
   height: number;
   priority?: boolean;
-  sx?: SxProps<Theme>;
+  className?: string;
+  style?: CSSProperties;
 };
 
 /** Resolves an absolute asset path against the app's base (the demo build runs from any folder). */
 export function assetUrl(path: string): string {
   if (!path) return PLACEHOLDER;
-  if (/^(https?:|data:)/.test(path)) return path;
+  if (/^(https?:|data:|blob:)/.test(path)) return path;
   return `${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`;
+}
+
+/** The URL of the n-th attempt: the first is the plain URL, retries add `retry=n` so no cache answers them. */
+export function attemptUrl(src: string, attempt: number): string {
+  const url = assetUrl(src);
+  return attempt <= 1 ? url : `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
 }
 
 /**
  * An image with its size set (nothing shifts), loaded lazily; a failed load is retried up to
  * 3 attempts in all, 500 ms apart (SPEC.md section 9), then a placeholder is shown.
+ * A plain <img> styled by one class: it is rendered hundreds of times on the menu.
  */
-export function LazyImage({ src, alt, width, height, priority = false, sx }: Props) {
-  const [attempt, setAttempt] = useState(1);
-  const [failed, setFailed] = useState(false);
+export function LazyImage({ src, alt, width, height, priority = false, className, style }: Props) {
+  // The attempt belongs to one src: a new src starts again from the first attempt without an extra render.
+  const [state, setState] = useState({ src, attempt: 1, failed: false });
+  const current = state.src === src ? state : { src, attempt: 1, failed: false };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => {
-    setAttempt(1);
-    setFailed(false);
-  }, [src]);
-  const url = failed ? PLACEHOLDER : attempt === 1 ? assetUrl(src) : `${assetUrl(src)}${src.includes('?') ? '&' : '?'}retry=${attempt}`;
+  // A retry waiting for an old src (or an unmounted image) is cancelled.
+  useEffect(() => () => clearTimeout(timer.current), [src]);
+  const url = !src || current.failed ? PLACEHOLDER : attemptUrl(src, current.attempt);
   return (
-    <Box
-      component="img"
+    <img
       src={url}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : 'auto'}
-      data-attempt={attempt}
-      data-failed={failed ? 'true' : undefined}
+      fetchPriority={priority ? 'high' : undefined}
+      data-attempt={current.attempt > 1 ? current.attempt : undefined}
+      data-failed={current.failed ? 'true' : undefined}
+      className={className ? `${css.image} ${className}` : css.image}
       onError={() => {
-        if (failed) return;
-        if (attempt >= IMAGE_LOAD_ATTEMPTS) {
-          setFailed(true);
+        if (current.failed || !src) return;
+        if (current.attempt >= IMAGE_LOAD_ATTEMPTS) {
+          setState({ src, attempt: current.attempt, failed: true });
           return;
         }
-        timer.current = setTimeout(() => setAttempt((a) => a + 1), IMAGE_RETRY_THROTTLE_MS);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setState({ src, attempt: current.attempt + 1, failed: false }), IMAGE_RETRY_THROTTLE_MS);
       }}
-      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', bgcolor: '#EFE5D8', ...sx }}
+      style={style}
     />
   );
 }

@@ -40,7 +40,7 @@ export function PhoneField({ value, onChange, testId, slotProps, ...rest }: Phon
       slotProps={{
         ...slotProps,
         input: { ...(slotProps?.input as object), inputComponent: PhoneMaskInput as never },
-        htmlInput: { ...(slotProps?.htmlInput as object), inputMode: 'tel', type: 'tel', autoComplete: 'tel', 'data-testid': testId },
+        htmlInput: { ...(slotProps?.htmlInput as object), inputMode: 'tel', type: 'tel', autoComplete: 'tel', ...(testId ? { 'data-testid': testId } : {}) },
       }}
     />
   );

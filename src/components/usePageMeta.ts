@@ -16,25 +16,52 @@ function setLink(rel: string, href: string, hreflang?: string) {
   link.href = href;
 }
 
-/** Title, description, canonical link and hreflang alternates of the current page. */
-export function usePageMeta(title: string, description?: string) {
+function setMeta(attribute: 'name' | 'property', key: string, content: string | null) {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (content === null) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
+export type PageMetaOptions = {
+  /** The page's own path without locale prefix, when the URL it was reached by is not the canonical one. */
+  canonicalPath?: string;
+  /** An image for link previews (an absolute asset path). */
+  image?: string;
+  /** Keep the page out of search results (legacy pages, errors). */
+  noindex?: boolean;
+};
+
+/** Title, description, canonical link, hreflang alternates and link-preview tags of the current page. */
+export function usePageMeta(title: string, description?: string, options: PageMetaOptions = {}) {
   const { pathname } = useLocation();
   const locale = useLocale();
   const brand = useIntl().formatMessage({ id: 'brand.name', defaultMessage: 'Корица и Сливки' });
+  const { canonicalPath, image, noindex = false } = options;
   useEffect(() => {
-    document.title = title ? `${title} — ${brand}` : brand;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description ?? title;
-    const { path } = parseLocalePath(pathname);
+    const fullTitle = title ? `${title} — ${brand}` : brand;
+    document.title = fullTitle;
+    const text = (description ?? title).replace(/\s+/g, ' ').trim();
+    setMeta('name', 'description', text);
+    const path = canonicalPath ?? parseLocalePath(pathname).path;
     const origin = window.location.origin;
-    setLink('canonical', origin + localize(path, locale));
+    const canonical = origin + localize(path, locale);
+    setLink('canonical', canonical);
     setLink('alternate', origin + localize(path, 'ru'), 'ru');
     setLink('alternate', origin + localize(path, 'en'), 'en');
     setLink('alternate', origin + localize(path, 'ru'), 'x-default');
-  }, [title, description, pathname, locale, brand]);
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', text);
+    setMeta('property', 'og:url', canonical);
+    setMeta('property', 'og:locale', locale === 'ru' ? 'ru_RU' : 'en_US');
+    setMeta('property', 'og:image', image ? new URL(`${import.meta.env.BASE_URL}${image.replace(/^\//, '')}`, origin).href : null);
+    setMeta('name', 'robots', noindex ? 'noindex' : null);
+  }, [title, description, pathname, locale, brand, canonicalPath, image, noindex]);
 }

@@ -1,19 +1,46 @@
+import { useDeferredValue, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { Alert } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PageShell } from '@/components/PageShell';
+import { useLocale } from '@/components/useLocale';
+import { matchesName } from '@/domain/search';
+import { pick } from '@/domain/types';
 import { CatalogueState } from '@/features/catalogue/CatalogueState';
+import { MenuSearch } from '@/features/catalogue/MenuCatalogue';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
+import { SectionLinks } from '@/features/catalogue/SectionLinks';
 import { useStores } from '@/stores/context';
 
-/** /blyudo: every dish of the menu in one list. */
+/** /blyudo: every dish of the menu in one list, A to Z, with the quick search. */
 const DishesPage = observer(function DishesPage() {
   const { site } = useStores();
   const intl = useIntl();
-  const products = site.menuCategories.flatMap((c) => c.products);
+  const locale = useLocale();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const all = useMemo(() => {
+    const collator = new Intl.Collator(locale);
+    return site.menuCategories.flatMap((c) => c.products).sort((a, b) => collator.compare(pick(a.name, locale), pick(b.name, locale)));
+  }, [site.menuCategories, locale]);
+  const products = useMemo(() => all.filter((p) => matchesName(p, deferred, locale)), [all, deferred, locale]);
   return (
-    <PageShell title={intl.formatMessage({ id: 'nav.dishes', defaultMessage: 'Все блюда' })} lead={intl.formatMessage({ id: 'dishes.lead', defaultMessage: 'Всё меню кафе на одной странице.' })}>
-      <CatalogueState empty={products.length === 0}>
-        <ProductGrid products={products} categories={site.categories} priorityCount={4} />
+    <PageShell
+      title={intl.formatMessage({ id: 'nav.dishes', defaultMessage: 'Все блюда' })}
+      lead={intl.formatMessage({ id: 'dishes.lead', defaultMessage: 'Всё меню кафе на одной странице.' })}
+      description={intl.formatMessage({ id: 'dishes.metaDescription', defaultMessage: 'Все блюда и напитки кафе «Корица и Сливки» от А до Я: цены, вес и доставка по Москве.' })}
+      aside={all.length > 0 ? <MenuSearch value={query} onChange={setQuery} /> : undefined}
+      testId="page-dishes"
+    >
+      <CatalogueState empty={all.length === 0}>
+        <SectionLinks />
+        {products.length === 0 ? (
+          <Alert severity="info" data-testid="menu-search-empty">
+            <FormattedMessage id="menu.searchEmpty" defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название." values={{ query: deferred.trim() }} />
+          </Alert>
+        ) : (
+          <ProductGrid products={products} categories={site.categories} priorityCount={4} linkTo="dish" />
+        )}
       </CatalogueState>
     </PageShell>
   );

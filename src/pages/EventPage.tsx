@@ -1,23 +1,37 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router';
+import { ErrorPage } from '@/app/ErrorPage';
+import { getHref } from '@/app/paths';
+import { PageShell } from '@/components/PageShell';
+import { useLocale } from '@/components/useLocale';
+import { findEvent } from '@/domain/content';
+import { pick } from '@/domain/types';
+import { ContentState } from '@/features/content/ContentState';
+import { EventArticleView } from '@/features/content/EventArticleView';
+import { useStores } from '@/stores/context';
 
-const m = defineMessages({
-  title: { id: 'page.event.title', defaultMessage: 'Событие' },
-  lead: { id: 'page.event.lead', defaultMessage: 'Подробности события и запись.' },
-});
-
-/** Событие. */
-export default function EventPage() {
+/** /sobytiya/{id}: one article, found by id or alias; an unknown one is the 404 page. */
+const EventPage = observer(function EventPage() {
+  const { content } = useStores();
+  const { id } = useParams();
+  const locale = useLocale();
+  const intl = useIntl();
+  const event = findEvent(content.events, id);
+  if (content.status.events === 'ready' && !event) return <ErrorPage status={404} />;
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
+    <PageShell
+      title={event ? pick(event.title, locale) : intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' })}
+      description={event ? pick(event.summary, locale) : undefined}
+      trail={[{ label: intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' }), to: getHref('events', locale) }]}
+      titleInBody
+      meta={event ? { canonicalPath: getHref('event', 'ru', { id: event.alias }), image: event.image } : undefined}
       testId="page-event"
-      links={[
-        { route: 'events', label: nav.events },
-        { route: 'menu', label: nav.menu },
-      ]}
-    />
+    >
+      <ContentState type="events" skeleton="text">
+        {event && <EventArticleView event={event} />}
+      </ContentState>
+    </PageShell>
   );
-}
+});
+export default EventPage;

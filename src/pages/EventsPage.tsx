@@ -1,23 +1,31 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { observer } from 'mobx-react-lite';
+import { Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageShell } from '@/components/PageShell';
+import { ContentState } from '@/features/content/ContentState';
+import { EventGrid } from '@/features/content/EventCard';
+import { useStores } from '@/stores/context';
 
-const m = defineMessages({
-  title: { id: 'page.events.title', defaultMessage: 'События' },
-  lead: { id: 'page.events.lead', defaultMessage: 'Мастер-классы, дегустации и праздничные меню — всё, что происходит в наших кафе.' },
-});
-
-/** События. */
-export default function EventsPage() {
+/** /sobytiya: workshops, tastings and offers, newest first. */
+const EventsPage = observer(function EventsPage() {
+  const { content } = useStores();
+  const intl = useIntl();
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
+    <PageShell
+      title={intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' })}
+      lead={intl.formatMessage({ id: 'page.events.lead', defaultMessage: 'Мастер-классы, дегустации и праздничные меню — всё, что происходит в наших кафе.' })}
       testId="page-events"
-      links={[
-        { route: 'menu', label: nav.menu },
-        { route: 'cakes', label: nav.cakes },
-      ]}
-    />
+    >
+      <ContentState type="events">
+        {content.events.length === 0 ? (
+          <Typography data-testid="events-empty" sx={{ color: 'text.secondary' }}>
+            <FormattedMessage id="events.empty" defaultMessage="Скоро здесь появятся новые события — загляните позже." />
+          </Typography>
+        ) : (
+          <EventGrid events={content.sortedEvents} />
+        )}
+      </ContentState>
+    </PageShell>
   );
-}
+});
+export default EventsPage;

@@ -6,8 +6,10 @@ import { getHref, parseLocalePath } from '@/app/paths';
 import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { pick } from '@/domain/types';
+import { CakesTeaser } from '@/features/catalogue/CakesTeaser';
 import { CatalogueState } from '@/features/catalogue/CatalogueState';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
+import { SectionLinks } from '@/features/catalogue/SectionLinks';
 import { useStores } from '@/stores/context';
 
 /** /menyu/{submenu} (and the coffee, breakfast and drinks sections): one category's products. */
@@ -18,16 +20,31 @@ const MenuSectionPage = observer(function MenuSectionPage() {
   const params = useParams();
   const { path } = parseLocalePath(useLocation().pathname);
   const alias = params.submenu ?? path.split('/')[2] ?? '';
-  const category = site.categories.find((c) => c.alias === alias && c.section === 'menyu');
-  if (site.menuStatus === 'ready' && !category && site.categories.length > 0) return <ErrorPage status={404} />;
+  const category = site.menuCategories.find((c) => c.alias === alias);
+  // An unknown section is a 404 once the menu is known (an empty catalogue shows its friendly note instead).
+  if (site.menuStatus === 'ready' && !category && site.menuCategories.length > 0) return <ErrorPage status={404} />;
+  const menuTitle = intl.formatMessage({ id: 'menu.title', defaultMessage: 'Меню доставки' });
+  const title = category ? pick(category.name, locale) : menuTitle;
   return (
     <PageShell
-      title={category ? pick(category.name, locale) : intl.formatMessage({ id: 'menu.title', defaultMessage: 'Меню доставки' })}
-      lead={category ? pick(category.description, locale) : undefined}
-      trail={[{ label: intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Меню доставки' }), to: getHref('menu', locale) }]}
+      title={title}
+      lead={category ? pick(category.description, locale) || undefined : undefined}
+      description={
+        category
+          ? intl.formatMessage(
+              { id: 'section.metaDescription', defaultMessage: '{name} с доставкой по Москве: {count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}} в меню кафе «Корица и Сливки».' },
+              { name: title, count: category.products.length },
+            )
+          : undefined
+      }
+      trail={[{ label: menuTitle, to: getHref('menu', locale) }]}
+      meta={category ? { image: `/assets/img/categories/${category.id}.svg` } : undefined}
+      testId="page-menu-section"
     >
       <CatalogueState empty={!category || category.products.length === 0}>
+        <SectionLinks current={category} />
         {category && <ProductGrid products={category.products} category={category} priorityCount={4} />}
+        <CakesTeaser />
       </CatalogueState>
     </PageShell>
   );

@@ -1,23 +1,44 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
+import { Box, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getHref, type StaticRouteName } from '@/app/paths';
+import { AppLink } from '@/components/AppLink';
+import { PageShell } from '@/components/PageShell';
+import { useLocale } from '@/components/useLocale';
+import { LegacyNotice } from '@/features/content/LegacyNotice';
 import { nav } from '@/i18n/nav';
+import { brand } from '@/theme/theme';
 
-const m = defineMessages({
-  title: { id: 'page.oldPages.title', defaultMessage: 'Архив страниц' },
-  lead: { id: 'page.oldPages.lead', defaultMessage: 'Прежние версии страниц доставки и заказа по списку сохранены для истории. Актуальные — в основном меню сайта.' },
-});
+const PAGES: { legacy: StaticRouteName; current: StaticRouteName & keyof typeof nav; label: { id: string; defaultMessage: string } }[] = [
+  { legacy: 'oldDelivery', current: 'delivery', label: { id: 'legacy.delivery', defaultMessage: 'Доставка (прежняя версия)' } },
+  { legacy: 'oldHandOrdering', current: 'handOrdering', label: { id: 'legacy.handOrdering', defaultMessage: 'Заказ по списку (прежняя версия)' } },
+  { legacy: 'oldOrderingTest', current: 'ordering', label: { id: 'legacy.orderingTest', defaultMessage: 'Оформление заказа (тестовая версия)' } },
+];
 
-/** Архив страниц. */
+/** /old_pages: the index of legacy pages, each beside its current version. */
 export default function OldPagesPage() {
+  const intl = useIntl();
+  const locale = useLocale();
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
+    <PageShell
+      title={intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' })}
+      lead={intl.formatMessage({ id: 'page.oldPages.lead', defaultMessage: 'Прежние версии страниц доставки и заказа по списку сохранены для истории. Актуальные — в основном меню сайта.' })}
+      maxWidth="md"
+      meta={{ noindex: true }}
       testId="page-oldPages"
-      links={[
-        { route: 'delivery', label: nav.delivery },
-        { route: 'handOrdering', label: nav.handOrdering },
-      ]}
-    />
+    >
+      <LegacyNotice />
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {PAGES.map((p) => (
+          <Box component="li" key={p.legacy} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', p: 2.5, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+            <AppLink to={getHref(p.legacy, locale)} sx={{ fontWeight: 700, fontSize: 17 }} data-testid="legacy-link">
+              {intl.formatMessage(p.label)}
+            </AppLink>
+            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+              <FormattedMessage id="legacy.currentIs" defaultMessage="Сейчас: {link}" values={{ link: <AppLink to={getHref(p.current, locale)}>{intl.formatMessage(nav[p.current])}</AppLink> }} />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </PageShell>
   );
 }

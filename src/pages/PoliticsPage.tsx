@@ -1,11 +1,12 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { privacyPolicy } from '@/content/policy';
 import { pick } from '@/domain/types';
+import { brand } from '@/theme/theme';
 
-/** /politics: the privacy policy dated 21.10.2022. */
+/** /politics: the privacy policy dated 21.10.2022 (SPEC.md section 1), with its contents. */
 export default function PoliticsPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -13,16 +14,29 @@ export default function PoliticsPage() {
     <PageShell
       title={intl.formatMessage({ id: 'nav.politics', defaultMessage: 'Политика конфиденциальности' })}
       lead={<FormattedMessage id="politics.date" defaultMessage="Редакция от {date}" values={{ date: privacyPolicy.date }} />}
+      description={intl.formatMessage({ id: 'politics.description', defaultMessage: 'Политика обработки персональных данных кафе «Корица и Сливки» от 21.10.2022: какие данные мы обрабатываем, зачем и как их храним.' })}
       maxWidth="md"
       testId="page-politics"
     >
-      {privacyPolicy.sections.map((section) => (
-        <section key={section.title.ru}>
+      <Box component="nav" aria-label={intl.formatMessage({ id: 'politics.contents', defaultMessage: 'Содержание' })} sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, mb: 2 }}>
+        <Typography sx={{ fontWeight: 700, mb: 1 }}>
+          <FormattedMessage id="politics.contents" defaultMessage="Содержание" />
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+          {privacyPolicy.sections.map((section, i) => (
+            <li key={section.title.ru}>
+              <a href={`#policy-${i + 1}`}>{pick(section.title, locale)}</a>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      {privacyPolicy.sections.map((section, i) => (
+        <section key={section.title.ru} id={`policy-${i + 1}`} style={{ scrollMarginTop: 96 }}>
           <Typography component="h2" variant="h3" sx={{ mt: 4, mb: 1.5 }}>
             {pick(section.title, locale)}
           </Typography>
           {section.body[locale].map((p) => (
-            <Typography key={p.slice(0, 32)} sx={{ mb: 1.5 }}>
+            <Typography key={p.slice(0, 32)} sx={{ mb: 1.5, lineHeight: 1.75 }}>
               {p}
             </Typography>
           ))}

@@ -1,23 +1,63 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { getHref } from '@/app/paths';
+import { Money } from '@/components/Money';
+import { PageShell } from '@/components/PageShell';
+import { useLocale } from '@/components/useLocale';
+import { contacts, telHref } from '@/config/contacts';
+import { bouquets } from '@/content/promos';
+import { pick } from '@/domain/types';
+import { Bouquet } from '@/features/content/Bouquet';
+import { brand } from '@/theme/theme';
 
-const m = defineMessages({
-  title: { id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' },
-  lead: { id: 'page.promoFlowers.lead', defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.' },
-});
-
-/** Цветы к торту. */
+/** /promo/flowers: a bouquet delivered with the cake. */
 export default function PromoFlowersPage() {
+  const intl = useIntl();
+  const locale = useLocale();
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
+    <PageShell
+      title={intl.formatMessage({ id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' })}
+      lead={intl.formatMessage({ id: 'page.promoFlowers.lead', defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.' })}
+      trail={[{ label: intl.formatMessage({ id: 'nav.promo', defaultMessage: 'Акции' }), to: getHref('promoIndex', locale) }]}
       testId="page-promoFlowers"
-      links={[
-        { route: 'cakes', label: nav.cakes },
-        { route: 'promoOrdering', label: nav.ordering },
-      ]}
-    />
+    >
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 5 }}>
+        {bouquets.map((b) => (
+          <Box key={b.id} component="article" data-testid="bouquet" sx={{ borderRadius: '22px', overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+            <Bouquet colours={b.colours} />
+            <Box sx={{ p: 2.5 }}>
+              <Typography component="h2" variant="h4">
+                {pick(b.name, locale)}
+              </Typography>
+              <Typography sx={{ color: 'text.secondary', my: 1 }}>{pick(b.text, locale)}</Typography>
+              <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
+                <Money value={b.price} />
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: '#F1E4D3' }}>
+        <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+          <FormattedMessage id="flowers.howTitle" defaultMessage="Как заказать букет" />
+        </Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary', maxWidth: 720 }}>
+          <FormattedMessage
+            id="flowers.howText"
+            defaultMessage="Выберите торт и оформите заказ, а в комментарии напишите название букета. Оператор подтвердит его при звонке и добавит в заказ — привезём вместе с тортом. Или позвоните: {phone}."
+            values={{ phone: <Link href={telHref(contacts.deliveryPhone)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{contacts.deliveryPhone}</Link> }}
+          />
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to={getHref('cakes', locale)} variant="contained" size="large">
+            <FormattedMessage id="event.chooseCake" defaultMessage="Выбрать торт" />
+          </Button>
+          <Button component={RouterLink} to={getHref('promoOrdering', locale)} variant="outlined" size="large">
+            <FormattedMessage id="nav.ordering" defaultMessage="Оформление заказа" />
+          </Button>
+        </Stack>
+      </Box>
+    </PageShell>
   );
 }

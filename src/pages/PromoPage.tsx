@@ -1,23 +1,80 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ErrorPage } from '@/app/ErrorPage';
+import { getHref } from '@/app/paths';
+import { AppLink } from '@/components/AppLink';
+import { LazyImage } from '@/components/LazyImage';
+import { PageShell } from '@/components/PageShell';
+import { useLocale } from '@/components/useLocale';
+import { findPromo, promoLandings, type PromoLanding } from '@/content/promos';
+import { pick } from '@/domain/types';
+import { brand } from '@/theme/theme';
 
-const m = defineMessages({
-  title: { id: 'page.promo.title', defaultMessage: 'Специальное предложение' },
-  lead: { id: 'page.promo.lead', defaultMessage: 'Сезонные предложения кафе «Корица и Сливки»: подарки к заказу и праздничные наборы.' },
-});
+function actionHref(promo: PromoLanding, locale: 'ru' | 'en'): string {
+  return 'submenu' in promo.action ? getHref('submenu', locale, { submenu: promo.action.submenu }) : getHref(promo.action.route, locale);
+}
 
-/** Специальное предложение. */
+/** /promo and /promo/{id}: the seasonal landings of the promo variant; an unknown id is a 404. */
 export default function PromoPage() {
+  const { id } = useParams();
+  const intl = useIntl();
+  const locale = useLocale();
+  if (id === undefined) {
+    return (
+      <PageShell
+        title={intl.formatMessage({ id: 'page.promo.title', defaultMessage: 'Специальное предложение' })}
+        lead={intl.formatMessage({ id: 'page.promo.lead', defaultMessage: 'Сезонные предложения кафе «Корица и Сливки»: подарки к заказу и праздничные наборы.' })}
+        testId="page-promo"
+      >
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+          {[...promoLandings.map((p) => ({ key: p.id, href: getHref('promo', locale, { id: p.id }), title: pick(p.title, locale), lead: pick(p.lead, locale), image: p.image })), { key: 'flowers', href: getHref('promoFlowers', locale), title: intl.formatMessage({ id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' }), lead: intl.formatMessage({ id: 'page.promoFlowers.lead', defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.' }), image: '/assets/img/categories/1184.svg' }].map((p) => (
+            <Box key={p.key} component="article" data-testid="promo-card" sx={{ borderRadius: '22px', overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+              <LazyImage src={p.image} alt="" width={800} height={450} />
+              <Box sx={{ p: 2.5 }}>
+                <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
+                  <AppLink to={p.href} sx={{ color: 'text.primary' }}>
+                    {p.title}
+                  </AppLink>
+                </Typography>
+                <Typography sx={{ color: 'text.secondary' }}>{p.lead}</Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </PageShell>
+    );
+  }
+  const promo = findPromo(id);
+  if (!promo) return <ErrorPage status={404} />;
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
-      testId="page-promo"
-      links={[
-        { route: 'menu', label: nav.menu },
-        { route: 'cakes', label: nav.cakes },
-      ]}
-    />
+    <PageShell title={pick(promo.title, locale)} description={pick(promo.lead, locale)} titleInBody meta={{ image: promo.image }} trail={[{ label: intl.formatMessage({ id: 'nav.promo', defaultMessage: 'Акции' }), to: getHref('promoIndex', locale) }]} testId="page-promo">
+      <Box data-testid="promo-landing" data-promo-id={promo.id} sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
+        <Stack sx={{ gap: 2.5 }}>
+          <Typography component="h1" variant="h1">
+            {pick(promo.title, locale)}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: 18, md: 21 }, color: 'text.secondary' }}>{pick(promo.lead, locale)}</Typography>
+          {(locale === 'en' ? promo.body.en : promo.body.ru).map((p) => (
+            <Typography key={p.slice(0, 32)} sx={{ fontSize: 17, lineHeight: 1.7 }}>
+              {p}
+            </Typography>
+          ))}
+          <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
+            <Button component={RouterLink} to={actionHref(promo, locale)} variant="contained" size="large" data-testid="promo-action">
+              {pick(promo.action.label, locale)}
+            </Button>
+            {promo.eventAlias && (
+              <Button component={RouterLink} to={getHref('event', locale, { id: promo.eventAlias })} variant="outlined" size="large">
+                <FormattedMessage id="promo.terms" defaultMessage="Условия акции" />
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.16)' }}>
+          <LazyImage src={promo.image} alt="" width={800} height={450} priority />
+        </Box>
+      </Box>
+    </PageShell>
   );
 }

@@ -1,51 +1,106 @@
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Typography } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { accountHref, getHref, pageHref, type StaticRouteName } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
+import { promoLandings } from '@/content/promos';
+import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
 import { pick } from '@/domain/types';
-import { useStores } from '@/stores/context';
+import { eventHref } from '@/features/content/EventCard';
+import { useContent } from '@/features/content/useContent';
 import { nav } from '@/i18n/nav';
+import { useStores } from '@/stores/context';
 
-const PAGES: (keyof typeof nav & StaticRouteName)[] = ['home', 'menu', 'dishes', 'cakes', 'individualCake', 'events', 'about', 'delivery', 'franchise', 'vacancies', 'handOrdering', 'ordering', 'registration', 'politics', 'promoFlowers', 'oldPages'];
+const PAGES: (keyof typeof nav & StaticRouteName)[] = ['home', 'menu', 'dishes', 'cakes', 'individualCake', 'events', 'about', 'delivery', 'franchise', 'vacancies', 'handOrdering', 'ordering', 'registration', 'politics'];
 
-/** /sitemap: every page of the site and every menu section. */
+function Group({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Box component="section" data-testid={testId} sx={{ breakInside: 'avoid', mb: 4 }}>
+      <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 0.75 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** /sitemap: every page of the site — pages, menu sections, cakes, articles, promo and legacy pages. */
 const SitemapPage = observer(function SitemapPage() {
-  const { site } = useStores();
+  const { site, content } = useStores();
   const intl = useIntl();
   const locale = useLocale();
+  useContent('events');
+  const cakes = site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID) ?? [];
   return (
-    <PageShell title={intl.formatMessage(nav.sitemap)} maxWidth="md" testId="page-sitemap">
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <section>
-          <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-            <FormattedMessage id="sitemap.pages" defaultMessage="Страницы" />
-          </Typography>
-          <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1 }}>
-            {PAGES.map((name) => (
-              <li key={name}>
-                <AppLink to={pageHref(name, locale)}>{intl.formatMessage(nav[name])}</AppLink>
-              </li>
-            ))}
-            <li>
-              <AppLink to={accountHref}>{intl.formatMessage(nav.account)}</AppLink>
+    <PageShell title={intl.formatMessage(nav.sitemap)} description={intl.formatMessage({ id: 'sitemap.description', defaultMessage: 'Все страницы сайта кафе «Корица и Сливки»: меню, торты, события, доставка и информация.' })} testId="page-sitemap">
+      <Box sx={{ columnCount: { xs: 1, sm: 2, md: 3 }, columnGap: 5 }}>
+        <Group title={intl.formatMessage({ id: 'sitemap.pages', defaultMessage: 'Страницы' })} testId="sitemap-pages">
+          {PAGES.map((name) => (
+            <li key={name}>
+              <AppLink to={pageHref(name, locale)}>{intl.formatMessage(nav[name])}</AppLink>
             </li>
-          </Box>
-        </section>
-        <section>
-          <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-            <FormattedMessage id="sitemap.menu" defaultMessage="Разделы меню" />
-          </Typography>
-          <Box component="ul" sx={{ pl: 2.5, m: 0, display: 'grid', gap: 1 }}>
-            {site.menuCategories.map((c) => (
-              <li key={c.id}>
-                <AppLink to={getHref('submenu', locale, { submenu: c.alias })}>{pick(c.name, locale)}</AppLink>
+          ))}
+          <li>
+            <AppLink to={accountHref}>{intl.formatMessage(nav.account)}</AppLink>
+          </li>
+        </Group>
+        <Group title={intl.formatMessage({ id: 'sitemap.menu', defaultMessage: 'Разделы меню' })} testId="sitemap-menu">
+          {site.menuCategories.map((c) => (
+            <li key={c.id}>
+              <AppLink to={getHref('submenu', locale, { submenu: c.alias })}>{pick(c.name, locale)}</AppLink>
+            </li>
+          ))}
+        </Group>
+        {cakes.length > 0 && (
+          <Group title={intl.formatMessage(nav.cakes)} testId="sitemap-cakes">
+            {cakes.map((p) => (
+              <li key={p.id}>
+                <AppLink to={getHref('cake', locale, { id: p.id })}>{pick(p.name, locale)}</AppLink>
               </li>
             ))}
-          </Box>
-        </section>
+          </Group>
+        )}
+        {content.events.length > 0 && (
+          <Group title={intl.formatMessage(nav.events)} testId="sitemap-events">
+            {content.sortedEvents.map((e) => (
+              <li key={e.id}>
+                <AppLink to={eventHref(e, locale)}>{pick(e.title, locale)}</AppLink>
+              </li>
+            ))}
+          </Group>
+        )}
+        <Group title={intl.formatMessage(nav.promo)} testId="sitemap-promo">
+          <li>
+            <AppLink to={getHref('promoIndex', locale)}>{intl.formatMessage({ id: 'page.promo.title', defaultMessage: 'Специальное предложение' })}</AppLink>
+          </li>
+          {promoLandings.map((p) => (
+            <li key={p.id}>
+              <AppLink to={getHref('promo', locale, { id: p.id })}>{pick(p.title, locale)}</AppLink>
+            </li>
+          ))}
+          <li>
+            <AppLink to={getHref('promoFlowers', locale)}>{intl.formatMessage(nav.promoFlowers)}</AppLink>
+          </li>
+        </Group>
+        <Group title={intl.formatMessage(nav.oldPages)} testId="sitemap-legacy">
+          <li>
+            <AppLink to={getHref('oldPages', locale)}>{intl.formatMessage(nav.oldPages)}</AppLink>
+          </li>
+          <li>
+            <AppLink to={getHref('oldDelivery', locale)}>{intl.formatMessage({ id: 'legacy.delivery', defaultMessage: 'Доставка (прежняя версия)' })}</AppLink>
+          </li>
+          <li>
+            <AppLink to={getHref('oldHandOrdering', locale)}>{intl.formatMessage({ id: 'legacy.handOrdering', defaultMessage: 'Заказ по списку (прежняя версия)' })}</AppLink>
+          </li>
+          <li>
+            <AppLink to={getHref('oldOrderingTest', locale)}>{intl.formatMessage({ id: 'legacy.orderingTest', defaultMessage: 'Оформление заказа (тестовая версия)' })}</AppLink>
+          </li>
+        </Group>
       </Box>
     </PageShell>
   );

@@ -4,6 +4,7 @@ import type { AppConfig } from '@/config/env';
 import { AuthStore } from './AuthStore';
 import { CartStore } from './CartStore';
 import { FeedbackStore } from './FeedbackStore';
+import { ContentStore } from './ContentStore';
 import { PresentsStore } from './PresentsStore';
 import { PromoStore } from './PromoStore';
 import { SiteStore } from './SiteStore';
@@ -30,6 +31,7 @@ export class RootStore {
   readonly presents: PresentsStore;
   readonly promo: PromoStore;
   readonly feedback: FeedbackStore;
+  readonly content: ContentStore;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -42,5 +44,6 @@ export class RootStore {
     this.presents = new PresentsStore(this);
     this.promo = new PromoStore(this);
     this.feedback = new FeedbackStore(this);
+    this.content = new ContentStore(this);
   }
 }

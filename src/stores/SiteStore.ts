@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, observableRef } from 'mobx';
 import { fetchCafes, fetchMenuCatalog } from '@/api/catalogue';
 import { isApiError } from '@/api/errors';
 import { LOCALE_COOKIE_DAYS } from '@/domain/constants';
@@ -39,7 +39,9 @@ export class SiteStore {
   constructor(private readonly root: RootStore) {
     this.cookiesAccepted = root.local.getRaw(LOCAL_KEYS.confirmCookiesModal) !== null;
     this.showOneOpenModal = root.local.getRaw(LOCAL_KEYS.showOneOpenModal) !== null;
-    makeAutoObservable<SiteStore, 'root'>(this, { root: false }, { autoBind: true });
+    // The menu tree, cafes and photos are server data replaced as a whole, never edited in place:
+    // kept as plain objects (observableRef), which keeps a 500-product menu fast to render.
+    makeAutoObservable<SiteStore, 'root'>(this, { root: false, categories: observableRef, cafes: observableRef, photos: observableRef }, { autoBind: true });
   }
 
   /** Categories of the delivery menu, in menu order (menuCategoryArr of the original). */

@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import { LoginAnswerSchema } from '@/api/auth';
+import { DeliveryAnswerSchema, EventsAnswerSchema, PressAnswerSchema, VacanciesAnswerSchema } from '@/api/content';
 import { CafesSchema, MenuCatalogSchema } from '@/api/schemas';
 
 /** A safe, read-only request to one endpoint and the schema its answer must pass (the app's own). */
@@ -18,6 +19,14 @@ export type ContractCase = {
 export const contractCases: ContractCase[] = [
   { name: 'menuCatalog', method: 'GET', path: '/api/main_pages/menu_catalog.php', onApi: true, query: { data: 'menu', token: '', path: '/' }, schema: MenuCatalogSchema as Struct<unknown, unknown> },
   { name: 'getCafes', method: 'GET', path: '/api/getCafes.php', onApi: true, schema: CafesSchema as Struct<unknown, unknown> },
+  ...(
+    [
+      ['events', EventsAnswerSchema],
+      ['vacancies', VacanciesAnswerSchema],
+      ['press', PressAnswerSchema],
+      ['delivery', DeliveryAnswerSchema],
+    ] as const
+  ).map(([type, schema]) => ({ name: `getContent:${type}`, method: 'GET' as const, path: '/api/getContent.php', onApi: true, query: { type }, schema: schema as Struct<unknown, unknown> })),
   // A login that must fail: it changes nothing and shows the rejection's shape.
   {
     name: 'login',

@@ -5,15 +5,20 @@ import { useIntl } from 'react-intl';
 import { InfoTextView } from '@/components/InfoTextView';
 import { Modal } from '@/components/Modal';
 import { useLocale } from '@/components/useLocale';
-import { confText, partnershipText, paymentText, pressText, type InfoText } from '@/content/info';
+import { confText, partnershipText, paymentText, type InfoText } from '@/content/info';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import type { SiteModal } from '@/stores/SiteStore';
 
-const texts: Partial<Record<SiteModal, InfoText>> = { press: pressText, partnership: partnershipText, conf: confText, payment: paymentText };
+const texts: Partial<Record<SiteModal, InfoText>> = { partnership: partnershipText, conf: confText, payment: paymentText };
 
 /** Modals whose content is a feature of its own, loaded when first opened. */
 const featureModals: Partial<Record<SiteModal, { title: { id: string; defaultMessage: string }; Content: ComponentType }>> = {
+  // The press text with the list of publications (getContent.php?type=press).
+  press: {
+    title: { id: 'footer.press', defaultMessage: 'Для прессы' },
+    Content: lazy(() => import('@/features/content/PressContent')),
+  },
   feedback: {
     title: { id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' },
     Content: lazy(() => import('@/features/feedback/FeedbackForm')),

@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
+import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { getHref } from '../paths';
@@ -70,6 +71,7 @@ export function DefaultLayout() {
       <Suspense fallback={null}>
         <CookieBanner />
       </Suspense>
+      <PromoPopupSlot />
     </Box>
   );
 }

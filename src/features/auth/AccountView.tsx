@@ -59,7 +59,9 @@ const LastOrder = observer(function LastOrder() {
           <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} divider={<Divider component="li" aria-hidden />}>
             {order.lines.map((line) => (
               <Stack component="li" key={`${line.id}-${line.choiceName}`} direction="row" data-testid="last-order-line" data-product-id={line.id} sx={{ alignItems: 'center', gap: 2, py: 1.5 }}>
-                <LazyImage src={line.img} alt="" width={56} height={56} sx={{ width: 56, height: 56, borderRadius: 2, flexShrink: 0, bgcolor: brand.cream }} />
+                <Box sx={{ width: 56, height: 56, borderRadius: 2, flexShrink: 0, overflow: 'hidden', bgcolor: brand.cream }}>
+                  <LazyImage src={line.img} alt="" width={56} height={56} style={{ width: 56, height: 56 }} />
+                </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{lineName(line, locale, site.categories)}</Typography>
                   <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>

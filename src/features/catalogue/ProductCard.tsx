@@ -1,76 +1,83 @@
-import { useState } from 'react';
-import { observer } from 'mobx-react-lite';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { AppLink } from '@/components/AppLink';
+import { memo, useState } from 'react';
 import { LazyImage } from '@/components/LazyImage';
-import { Money } from '@/components/Money';
-import { useLocale } from '@/components/useLocale';
-import { lineFromProduct } from '@/domain/cartLine';
-import { pick, type Product } from '@/domain/types';
-import { useStores } from '@/stores/context';
-import { WeightLabel } from './WeightLabel';
+import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
+import { formatMoney } from '@/domain/money';
+import { pick, type Choice, type Locale, type Product } from '@/domain/types';
+import css from './catalogue.module.css';
+import type { CardTexts } from './cardTexts';
+import { weightNodes } from './WeightLabel';
 
-type Props = { product: Product; href: string; categoryNotDiscount?: boolean; priority?: boolean };
+export type AddToCart = (product: Product, choice: Choice | undefined, href: string, categoryNotDiscount: boolean) => void;
 
-/** A product in a list: image, name, weight, price, choice, add to cart (catalogue hooks of DECISIONS.md section 5). */
-export const ProductCard = observer(function ProductCard({ product, href, categoryNotDiscount = false, priority = false }: Props) {
-  const { cart } = useStores();
-  const locale = useLocale();
-  const intl = useIntl();
+type Props = {
+  product: Product;
+  href: string;
+  categoryNotDiscount: boolean;
+  priority: boolean;
+  /** Pieces of this product already in the cart. */
+  inCart: number;
+  locale: Locale;
+  texts: CardTexts;
+  onAdd: AddToCart;
+};
+
+/**
+ * A product in a list: image, name, weight, price, choice, add to cart (catalogue hooks of DECISIONS.md
+ * section 5). Rendered hundreds of times on the menu, so it is plain: no store subscription (the grid
+ * passes the cart count), one link (the grid routes its clicks), texts prepared once per grid.
+ */
+export const ProductCard = memo(function ProductCard({ product, href, categoryNotDiscount, priority, inCart, locale, texts, onAdd }: Props) {
   const [choiceIndex, setChoiceIndex] = useState(0);
-  const choice = product.choices[choiceIndex];
   const name = pick(product.name, locale);
-  const price = choice ? choice.price : product.price;
+  const isCake = product.categoryId === CAKE_TO_ORDER_CATEGORY_ID;
+  const choice = product.choices[choiceIndex];
   return (
-    <Card component="article" data-testid="product-card" data-product-id={product.id} variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: 'divider', bgcolor: 'background.paper', transition: 'box-shadow .2s, transform .2s', '&:hover': { boxShadow: '0 12px 32px rgba(74,44,42,.12)' } }}>
-      <AppLink to={href} underline="none" sx={{ display: 'block' }} tabIndex={-1} aria-hidden>
-        <LazyImage src={product.image} alt="" width={400} height={300} priority={priority} />
-      </AppLink>
-      <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 2 }}>
-        <AppLink to={href} underline="hover" sx={{ color: 'text.primary' }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, lineHeight: 1.3 }}>
+    <article className={css.card} data-testid="product-card" data-product-id={product.id}>
+      <LazyImage src={product.image} alt="" width={400} height={300} priority={priority} />
+      {product.popular && <span className={css.badge}>{texts.popular}</span>}
+      <div className={css.body}>
+        <h3 className={css.title}>
+          <a href={href}>
             {name}
-          </Typography>
-        </AppLink>
-        <Typography sx={{ color: 'text.secondary', fontSize: 14, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-          {pick(product.description, locale)}
-        </Typography>
-        {product.choices.length > 0 && (
-          <TextField
-            select
-            size="small"
-            label={intl.formatMessage({ id: 'product.choice', defaultMessage: 'Вариант' })}
-            value={choiceIndex}
-            onChange={(e) => setChoiceIndex(Number(e.target.value))}
-            slotProps={{ htmlInput: { 'data-testid': 'choice-select' }, select: { SelectDisplayProps: { 'data-testid': 'choice-select' } as object } }}
-          >
-            {product.choices.map((c, i) => (
-              <MenuItem key={c.code || i} value={i}>
-                {pick(c.name, locale)}
-              </MenuItem>
-            ))}
-          </TextField>
+          </a>
+        </h3>
+        <p className={css.desc}>{pick(product.description, locale)}</p>
+        {isCake ? (
+          <>
+            {product.leadTimeDays !== undefined && <p className={css.meta}>{texts.leadTime(product.leadTimeDays)}</p>}
+            <div className={css.footer}>
+              <span className={css.price}>{texts.perKg(formatMoney(product.price, locale))}</span>
+              <a href={href} className={css.add} data-testid="cake-configure">
+                {texts.choose}
+              </a>
+            </div>
+          </>
+        ) : (
+          <>
+            {product.choices.length > 0 && (
+              <select className={css.select} data-testid="choice-select" aria-label={texts.choice} value={choiceIndex} onChange={(e) => setChoiceIndex(Number(e.target.value))}>
+                {product.choices.map((c, i) => (
+                  <option key={c.code || i} value={i}>
+                    {pick(c.name, locale)}
+                  </option>
+                ))}
+              </select>
+            )}
+            <p className={css.meta}>{weightNodes(texts.weight(product))}</p>
+            <div className={css.footer}>
+              <span className={css.price}>{formatMoney(choice ? choice.price : product.price, locale)}</span>
+              <button type="button" className={css.add} data-testid="add-to-cart" aria-label={texts.addAria(name)} onClick={() => onAdd(product, choice, href, categoryNotDiscount)}>
+                {texts.add}
+                {inCart > 0 && (
+                  <span className={css.inCart} data-testid="in-cart-count" aria-hidden>
+                    {inCart}
+                  </span>
+                )}
+              </button>
+            </div>
+          </>
         )}
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 'auto', pt: 1, gap: 1 }}>
-          <Box>
-            <Typography sx={{ fontWeight: 800, fontSize: 18 }}>
-              <Money value={price} />
-            </Typography>
-            <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-              <WeightLabel product={product} />
-            </Typography>
-          </Box>
-          <Button
-            variant="contained"
-            data-testid="add-to-cart"
-            aria-label={intl.formatMessage({ id: 'product.addAria', defaultMessage: 'В корзину: {name}' }, { name })}
-            onClick={() => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount }))}
-          >
-            <FormattedMessage id="product.add" defaultMessage="В корзину" />
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+      </div>
+    </article>
   );
 });

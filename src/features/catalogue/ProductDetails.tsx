@@ -1,55 +1,110 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { getHref } from '@/app/paths';
+import { AppLink } from '@/components/AppLink';
 import { LazyImage } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import { lineFromProduct } from '@/domain/cartLine';
+import { formatMoney } from '@/domain/money';
 import { pick, type Category, type Product } from '@/domain/types';
 import { useStores } from '@/stores/context';
+import { brand } from '@/theme/theme';
+import { CakeOptionsForm } from './CakeOptionsForm';
+import css from './catalogue.module.css';
 import { WeightLabel } from './WeightLabel';
 
-/** A product's own page body: large image, description, choice, price and add to cart. */
+/** A product's own page body: large image, name, description, choice, price and add to cart (cakes: their options). */
 export const ProductDetails = observer(function ProductDetails({ product, category, href }: { product: Product; category?: Category; href: string }) {
-  const { cart } = useStores();
   const locale = useLocale();
-  const intl = useIntl();
-  const [choiceIndex, setChoiceIndex] = useState(0);
-  const choice = product.choices[choiceIndex];
+  const name = pick(product.name, locale);
+  const categoryHref = category ? (category.section === 'cakes' ? getHref('cakes', locale) : getHref('submenu', locale, { submenu: category.alias })) : undefined;
   return (
     <Box data-testid="product-details" data-product-id={product.id} sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' }, alignItems: 'start' }}>
-      <Box sx={{ borderRadius: 4, overflow: 'hidden' }}>
-        <LazyImage src={product.image} alt={pick(product.name, locale)} width={800} height={600} priority />
+      <Box sx={{ borderRadius: '22px', overflow: 'hidden', border: `1px solid ${brand.line}`, position: { md: 'sticky' }, top: { md: 96 } }}>
+        <LazyImage src={product.image} alt={name} width={800} height={600} priority />
       </Box>
       <Stack sx={{ gap: 2 }}>
-        {category && <Chip label={pick(category.name, locale)} sx={{ alignSelf: 'flex-start', bgcolor: '#F1E4D3' }} />}
-        <Typography sx={{ fontSize: 18, lineHeight: 1.7 }}>{pick(product.description, locale)}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          <WeightLabel product={product} />
-        </Typography>
-        {product.choices.length > 0 && (
-          <TextField select label={intl.formatMessage({ id: 'product.choice', defaultMessage: 'Вариант' })} value={choiceIndex} onChange={(e) => setChoiceIndex(Number(e.target.value))} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'choice-select' } as object } }} sx={{ maxWidth: 360 }}>
-            {product.choices.map((c, i) => (
-              <MenuItem key={c.code || i} value={i}>
-                {pick(c.name, locale)} — <Money value={c.price} />
-              </MenuItem>
-            ))}
-          </TextField>
+        {category && categoryHref && (
+          <Chip component={AppLink} to={categoryHref} clickable label={pick(category.name, locale)} sx={{ alignSelf: 'flex-start', bgcolor: '#F1E4D3', fontWeight: 600 }} />
         )}
-        <Typography sx={{ fontSize: 30, fontWeight: 800 }}>
+        <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' } }}>
+          {name}
+        </Typography>
+        <Typography sx={{ fontSize: { xs: 16, md: 18 }, lineHeight: 1.7, color: 'text.secondary' }}>{pick(product.description, locale)}</Typography>
+        {product.cakeOptions ? (
+          <CakeOptionsForm product={product} options={product.cakeOptions} href={href} />
+        ) : (
+          <BuyBox product={product} category={category} href={href} />
+        )}
+      </Stack>
+    </Box>
+  );
+});
+
+/** Choice, price, minimum and the add button of an ordinary product. */
+const BuyBox = observer(function BuyBox({ product, category, href }: { product: Product; category?: Category; href: string }) {
+  const { cart } = useStores();
+  const locale = useLocale();
+  const [choiceIndex, setChoiceIndex] = useState(0);
+  const inCart = cart.lines.reduce((sum, line) => (line.id === product.id ? sum + line.count : sum), 0);
+  const choice = product.choices[choiceIndex];
+  return (
+    <Stack sx={{ gap: 2.5, mt: 1 }}>
+      <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>
+        <WeightLabel product={product} />
+      </Typography>
+      {product.choices.length > 0 && (
+        <label style={{ maxWidth: 360 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.75 }}>
+            <FormattedMessage id="product.choice" defaultMessage="Вариант" />
+          </Typography>
+          <select className={css.select} data-testid="choice-select" value={choiceIndex} onChange={(e) => setChoiceIndex(Number(e.target.value))}>
+            {product.choices.map((c, i) => (
+              <option key={c.code || i} value={i}>
+                {pick(c.name, locale)} — {formatMoney(c.price, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {(product.minimum > 1 || product.multiplicity > 1) && (
+        <Alert severity="info" icon={false} data-testid="minimum-note" sx={{ bgcolor: '#F6EBDD', color: 'text.primary' }}>
+          <FormattedMessage
+            id="product.minimumNote"
+            defaultMessage="Минимальный заказ — {minimum} шт.{step, select, 1 {} other {, дальше кратно {step} шт.}}"
+            values={{ minimum: product.minimum, step: String(product.multiplicity) }}
+          />
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 3, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontSize: 32, fontWeight: 800 }} data-testid="product-price">
           <Money value={choice ? choice.price : product.price} />
         </Typography>
         <Button
           size="large"
           variant="contained"
           data-testid="add-to-cart"
-          sx={{ alignSelf: 'flex-start', px: 5 }}
+          sx={{ px: 5, minHeight: 52 }}
           onClick={() => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount: category?.notDiscount ?? false }))}
         >
-          <FormattedMessage id="product.add" defaultMessage="В корзину" />
+          {product.minimum > 1 ? (
+            <FormattedMessage id="product.addMinimum" defaultMessage="В корзину · {count} шт." values={{ count: product.minimum }} />
+          ) : (
+            <FormattedMessage id="product.add" defaultMessage="В корзину" />
+          )}
         </Button>
       </Stack>
-    </Box>
+      {inCart > 0 && (
+        <Typography data-testid="in-cart-note" sx={{ color: 'success.main', fontWeight: 700 }}>
+          <FormattedMessage id="product.inCart" defaultMessage="В корзине: {count} шт." values={{ count: inCart }} />{' '}
+          <Button variant="text" size="small" onClick={cart.open} sx={{ ml: 1 }}>
+            <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
+          </Button>
+        </Typography>
+      )}
+    </Stack>
   );
 });

@@ -1,35 +1,90 @@
+import { useCallback, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { getHref } from '@/app/paths';
 import { useLocale } from '@/components/useLocale';
+import { lineFromProduct } from '@/domain/cartLine';
 import { pick, type Category, type Product } from '@/domain/types';
-import { ProductCard } from './ProductCard';
+import { useStores } from '@/stores/context';
+import { useCardTexts } from './cardTexts';
+import css from './catalogue.module.css';
+import { ProductCard, type AddToCart } from './ProductCard';
 import { productHref } from './productHref';
 
-/** Cards in a responsive grid: one column on small phones, up to four on desktop. */
-export function ProductGrid({ products, category, categories, priorityCount = 0 }: { products: Product[]; category?: Category; categories?: Category[]; priorityCount?: number }) {
-  const locale = useLocale();
-  return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'repeat(auto-fill, minmax(160px, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))', lg: 'repeat(4, 1fr)' } }}>
-      {products.map((product, i) => {
-        const own = category ?? categories?.find((c) => c.id === product.categoryId);
-        return <ProductCard key={product.id} product={product} href={productHref(product, own, locale)} categoryNotDiscount={own?.notDiscount ?? false} priority={i < priorityCount} />;
-      })}
-    </Box>
+type GridProps = {
+  products: Product[];
+  category?: Category;
+  categories?: Category[];
+  priorityCount?: number;
+  /** `dish`: cards link to /blyudo/{id} (the dish list); cakes keep their own pages. */
+  linkTo?: 'own' | 'dish';
+};
+
+/** Opens a card's links inside the app (one listener per grid instead of a router link per card). */
+function useGridNavigation() {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(link.getAttribute('href') ?? '/');
+    },
+    [navigate],
   );
+}
+
+/** Cards in a responsive grid: two columns on phones, up to four on desktop. */
+export const ProductGrid = observer(function ProductGrid({ products, category, categories, priorityCount = 0, linkTo = 'own' }: GridProps) {
+  const { cart } = useStores();
+  const locale = useLocale();
+  const texts = useCardTexts();
+  const onClick = useGridNavigation();
+  const onAdd = useCallback<AddToCart>((product, choice, href, categoryNotDiscount) => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount })), [cart]);
+  // The grid follows the cart; a card re-renders only when its own count changes.
+  const inCart = new Map<number, number>();
+  for (const line of cart.lines) inCart.set(line.id, (inCart.get(line.id) ?? 0) + line.count);
+  const byId = category ? undefined : new Map((categories ?? []).map((c) => [c.id, c]));
+  return (
+    <div className={css.grid} onClick={onClick}>
+      {products.map((product, i) => {
+        const own = category ?? byId?.get(product.categoryId);
+        const href = linkTo === 'dish' && own?.section !== 'cakes' ? getHref('dish', locale, { id: product.id }) : productHref(product, own, locale);
+        return (
+          <ProductCard
+            key={product.id}
+            product={product}
+            href={href}
+            categoryNotDiscount={own?.notDiscount ?? false}
+            priority={i < priorityCount}
+            inCart={inCart.get(product.id) ?? 0}
+            locale={locale}
+            texts={texts}
+            onAdd={onAdd}
+          />
+        );
+      })}
+    </div>
+  );
+});
+
+/** The anchor of a category on the menu page. */
+export function categoryAnchor(category: Pick<Category, 'alias'>): string {
+  return `category-${category.alias}`;
 }
 
 /** One category of the menu: anchor, heading, description and its products. */
 export const CategorySection = observer(function CategorySection({ category, priorityCount = 0 }: { category: Category; priorityCount?: number }) {
   const locale = useLocale();
+  const description = pick(category.description, locale);
   return (
-    <Box component="section" id={`category-${category.alias}`} data-category-id={category.id} aria-labelledby={`category-${category.id}-title`} sx={{ scrollMarginTop: 140, mb: { xs: 5, md: 7 } }}>
+    <section id={categoryAnchor(category)} data-category-id={category.id} data-testid="menu-category" aria-labelledby={`category-${category.id}-title`} className={css.section}>
       <Typography id={`category-${category.id}-title`} component="h2" variant="h2" sx={{ mb: 1 }}>
         {pick(category.name, locale)}
       </Typography>
-      {pick(category.description, locale) && (
-        <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>{pick(category.description, locale)}</Typography>
-      )}
+      {description ? <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>{description}</Typography> : <div style={{ height: 12 }} />}
       <ProductGrid products={category.products} category={category} priorityCount={priorityCount} />
-    </Box>
+    </section>
   );
 });

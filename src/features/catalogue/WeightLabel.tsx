@@ -1,27 +1,39 @@
-import { FormattedMessage } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Product } from '@/domain/types';
+
+/** Weight or size, minimum order and step of a product as texts (empty when they do not apply). */
+export function weightParts(intl: IntlShape, product: Pick<Product, 'weight' | 'unit' | 'minimum' | 'multiplicity'>): { weight: string; minimum: string; step: string } {
+  return {
+    weight:
+      product.weight > 0
+        ? intl.formatMessage({ id: 'product.weight', defaultMessage: '{unit, select, g {{weight} г} ml {{weight} мл} kg {{weight} кг} other {{weight} шт.}}' }, { weight: product.weight, unit: product.unit })
+        : '',
+    minimum: product.minimum > 1 ? intl.formatMessage({ id: 'product.minimum', defaultMessage: 'от {minimum} шт.' }, { minimum: product.minimum }) : '',
+    step: product.multiplicity > 1 ? intl.formatMessage({ id: 'product.multiplicity', defaultMessage: 'кратно {step}' }, { step: product.multiplicity }) : '',
+  };
+}
 
 /** Weight or size, with the minimum order and step where they are above 1. */
 export function WeightLabel({ product }: { product: Product }) {
+  const intl = useIntl();
+  return weightNodes(weightParts(intl, product));
+}
+
+/** The texts of `weightParts` as nodes, the minimum stressed (a function, not a component: cards are many). */
+export function weightNodes({ weight, minimum, step }: { weight: string; minimum: string; step: string }) {
   return (
     <>
-      {product.weight > 0 && (
-        <FormattedMessage
-          id="product.weight"
-          defaultMessage="{unit, select, g {{weight} г} ml {{weight} мл} kg {{weight} кг} other {{weight} шт.}}"
-          values={{ weight: product.weight, unit: product.unit }}
-        />
-      )}
-      {product.minimum > 1 && (
+      {weight}
+      {minimum && (
         <>
-          {' · '}
-          <FormattedMessage id="product.minimum" defaultMessage="от {minimum} шт." values={{ minimum: product.minimum }} />
+          {weight && ' · '}
+          <strong data-testid="product-minimum">{minimum}</strong>
         </>
       )}
-      {product.multiplicity > 1 && (
+      {step && (
         <>
           {' · '}
-          <FormattedMessage id="product.multiplicity" defaultMessage="кратно {step}" values={{ step: product.multiplicity }} />
+          <span data-testid="product-multiplicity">{step}</span>
         </>
       )}
     </>

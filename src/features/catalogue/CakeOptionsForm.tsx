@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Money } from '@/components/Money';
+import { useLocale } from '@/components/useLocale';
+import { CAKE_INSCRIPTION_MAX, cakeLinePrice, describeOptions, formatKg } from '@/domain/cake';
+import { lineFromProduct } from '@/domain/cartLine';
+import { pick, type CakeOptions, type Product } from '@/domain/types';
+import { useStores } from '@/stores/context';
+import css from './catalogue.module.css';
+
+/** The weight offered first: 1.5 kg when there is one (a usual celebration), else the lightest. */
+function defaultWeight(weights: readonly number[]): number {
+  return weights.includes(1.5) ? 1.5 : (weights[0] ?? 1);
+}
+
+/**
+ * A cake to order (category 1184): weight, filling and inscription. The line price is the price
+ * per kg times the weight; the chosen options travel in the line's `well` note.
+ */
+export const CakeOptionsForm = observer(function CakeOptionsForm({ product, options, href }: { product: Product; options: CakeOptions; href: string }) {
+  const { cart } = useStores();
+  const locale = useLocale();
+  const intl = useIntl();
+  const weights = options.weights.length ? options.weights : [product.weight || 1];
+  const [weight, setWeight] = useState(() => defaultWeight(weights));
+  const [fillingIndex, setFillingIndex] = useState(0);
+  const [inscription, setInscription] = useState('');
+  const [added, setAdded] = useState(false);
+  const filling = options.fillings[fillingIndex];
+  const price = cakeLinePrice(product.price, weight);
+
+  const add = () => {
+    const text = inscription.trim();
+    const kg = (l: 'ru' | 'en') => `${formatKg(weight, l)} ${l === 'ru' ? 'кг' : 'kg'}`;
+    const variant = (l: 'ru' | 'en') => [kg(l), filling ? pick(filling, l) : '', text ? `«${text}»` : ''].filter(Boolean).join(' · ');
+    const well = describeOptions([
+      [intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' }), kg(locale)],
+      [intl.formatMessage({ id: 'cake.filling', defaultMessage: 'Начинка' }), filling ? pick(filling, locale) : ''],
+      [intl.formatMessage({ id: 'cake.inscription', defaultMessage: 'Надпись' }), text ? `«${text}»` : ''],
+    ]);
+    // The options name the line, so two different cakes of one kind stay two lines.
+    const choice = { name: { ru: variant('ru'), en: variant('en') }, price, code: `${product.code}-${weight}` };
+    cart.add({ ...lineFromProduct(product, { choice, link: href }), well }, 1);
+    setAdded(true);
+  };
+
+  return (
+    <Stack component="form" data-testid="cake-options" sx={{ gap: 2.5, mt: 1 }} onSubmit={(e) => { e.preventDefault(); add(); }}>
+      <Box>
+        <Typography id="cake-weight-label" sx={{ fontWeight: 700, mb: 1 }}>
+          <FormattedMessage id="cake.weight" defaultMessage="Вес" />
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          value={weight}
+          onChange={(_, value: number | null) => {
+            if (value !== null) {
+              setWeight(value);
+              setAdded(false);
+            }
+          }}
+          aria-labelledby="cake-weight-label"
+          data-testid="cake-weight"
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            '& .MuiToggleButton-root': { border: '1px solid #D9C8B2 !important', borderRadius: '999px !important', m: '0 !important', px: 2.2, py: 1, fontWeight: 700, fontSize: 15, color: 'text.primary', bgcolor: 'background.paper', textTransform: 'none' },
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { backgroundColor: '#4A2C2A', borderColor: '#4A2C2A !important', color: '#fff' },
+          }}
+        >
+          {weights.map((w) => (
+            <ToggleButton key={w} value={w} data-weight={w}>
+              <FormattedMessage id="cake.kg" defaultMessage="{weight} кг" values={{ weight: formatKg(w, locale) }} />
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+      {options.fillings.length > 0 && (
+        <label style={{ maxWidth: 420 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 1 }}>
+            <FormattedMessage id="cake.filling" defaultMessage="Начинка" />
+          </Typography>
+          <select
+            className={css.select}
+            data-testid="cake-filling"
+            value={fillingIndex}
+            onChange={(e) => {
+              setFillingIndex(Number(e.target.value));
+              setAdded(false);
+            }}
+          >
+            {options.fillings.map((f, i) => (
+              <option key={f.ru} value={i}>
+                {pick(f, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {options.inscription && (
+        <TextField
+          label={intl.formatMessage({ id: 'cake.inscriptionLabel', defaultMessage: 'Надпись на торте (необязательно)' })}
+          value={inscription}
+          onChange={(e) => {
+            setInscription(e.target.value.slice(0, CAKE_INSCRIPTION_MAX));
+            setAdded(false);
+          }}
+          helperText={intl.formatMessage({ id: 'cake.inscriptionHelp', defaultMessage: 'До {max} символов, выведем шоколадом. {used}/{max}' }, { max: CAKE_INSCRIPTION_MAX, used: inscription.length })}
+          slotProps={{ htmlInput: { maxLength: CAKE_INSCRIPTION_MAX, 'data-testid': 'cake-inscription' } }}
+          sx={{ maxWidth: 420 }}
+        />
+      )}
+      {product.leadTimeDays !== undefined && (
+        <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>
+          <FormattedMessage
+            id="cake.leadTimeNote"
+            defaultMessage="Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}: дату и время доставки выберете при оформлении заказа."
+            values={{ days: product.leadTimeDays }}
+          />
+        </Typography>
+      )}
+      <Box sx={{ p: 2.5, borderRadius: '18px', bgcolor: '#F6EBDD' }}>
+        <Typography sx={{ color: 'text.secondary', fontSize: 15 }} data-testid="cake-price-per-kg">
+          <FormattedMessage
+            id="cake.priceFormula"
+            defaultMessage="{price} за кг × {weight} кг"
+            values={{ price: <Money value={product.price} />, weight: formatKg(weight, locale) }}
+          />
+        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
+          <Typography sx={{ fontSize: 32, fontWeight: 800 }} data-testid="cake-price">
+            <Money value={price} />
+          </Typography>
+          <Button type="submit" size="large" variant="contained" data-testid="add-to-cart" sx={{ px: 5, minHeight: 52 }}>
+            <FormattedMessage id="product.add" defaultMessage="В корзину" />
+          </Button>
+        </Stack>
+      </Box>
+      {added && (
+        <Alert
+          severity="success"
+          data-testid="cake-added"
+          action={
+            <Button color="inherit" onClick={cart.open}>
+              <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="cake.added" defaultMessage="Торт в корзине. Можно оформить заказ или выбрать что-нибудь ещё." />
+        </Alert>
+      )}
+    </Stack>
+  );
+});

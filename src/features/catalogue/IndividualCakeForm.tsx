@@ -1,0 +1,296 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getHref } from '@/app/paths';
+import { PhoneField } from '@/components/PhoneField';
+import { Money } from '@/components/Money';
+import { useLocale } from '@/components/useLocale';
+import {
+  CAKE_DESCRIPTION_MAX,
+  CAKE_REFERENCE_MAX_BYTES,
+  cakeLinePrice,
+  describeOptions,
+  earliestCakeDate,
+  formatKg,
+  latestCakeDate,
+  validateIndividualCake,
+  type IndividualCakeErrors,
+  type IndividualCakeField,
+} from '@/domain/cake';
+import { lineFromProduct } from '@/domain/cartLine';
+import { parseIsoDate } from '@/domain/content';
+import { formatMoney } from '@/domain/money';
+import { pick, type Product } from '@/domain/types';
+import { useStores } from '@/stores/context';
+import { brand } from '@/theme/theme';
+
+type Reference = { name: string; url: string };
+const FIELDS: IndividualCakeField[] = ['description', 'weight', 'date', 'name', 'phone'];
+
+/**
+ * The individual cake form (/tort-po-individualnomu-zakazu): description, weight, date, contact and an
+ * optional reference picture. It puts product 1185 (`indZakaz` 1) into the cart with the customer's
+ * description in the line's `well` note; the price is the per-kg price times the weight, an estimate
+ * the pastry chef confirms by phone.
+ */
+export const IndividualCakeForm = observer(function IndividualCakeForm({ product }: { product: Product }) {
+  const { cart, auth } = useStores();
+  const locale = useLocale();
+  const intl = useIntl();
+  const weights = product.cakeOptions?.weights.length ? product.cakeOptions.weights : [1.5, 2, 3];
+  const fillings = product.cakeOptions?.fillings ?? [];
+  const today = useMemo(() => new Date(), []);
+  const earliest = earliestCakeDate(today, product.leadTimeDays);
+  const [description, setDescription] = useState('');
+  const [weight, setWeight] = useState<number | null>(weights.includes(2) ? 2 : (weights[0] ?? null));
+  const [filling, setFilling] = useState(-1);
+  const [date, setDate] = useState('');
+  const [name, setName] = useState(auth.profile?.fullname ?? '');
+  const [phone, setPhone] = useState(auth.profile?.phone ?? '');
+  const [reference, setReference] = useState<Reference | null>(null);
+  const [referenceError, setReferenceError] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [done, setDone] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => () => (reference ? URL.revokeObjectURL(reference.url) : undefined), [reference]);
+
+  const values = { description, weight, date, name, phone };
+  // Fields are checked from the first submit on, and then as the customer corrects them.
+  const shown: IndividualCakeErrors = submitted ? validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights }) : {};
+  const price = weight ? cakeLinePrice(product.price, weight) : 0;
+
+  const message = (field: IndividualCakeField): string | undefined => {
+    const error = shown[field];
+    if (!error) return undefined;
+    switch (error) {
+      case 'required':
+        return intl.formatMessage({ id: 'individual.errorRequired', defaultMessage: 'Заполните это поле' });
+      case 'short':
+        return field === 'name'
+          ? intl.formatMessage({ id: 'individual.errorNameShort', defaultMessage: 'Хотя бы две буквы' })
+          : intl.formatMessage({ id: 'individual.errorDescriptionShort', defaultMessage: 'Расскажите чуть подробнее — хотя бы пару слов о форме и декоре' });
+      case 'long':
+        return intl.formatMessage({ id: 'individual.errorDescriptionLong', defaultMessage: 'Не больше {max} символов' }, { max: CAKE_DESCRIPTION_MAX });
+      case 'early':
+        return intl.formatMessage({ id: 'individual.errorDateEarly', defaultMessage: 'Индивидуальный торт готовим не раньше {date}' }, { date: formatDay(earliest) });
+      case 'late':
+        return intl.formatMessage({ id: 'individual.errorDateLate', defaultMessage: 'Принимаем заказы не дальше чем на полгода вперёд' });
+      case 'invalid':
+        return field === 'phone'
+          ? intl.formatMessage({ id: 'individual.errorPhone', defaultMessage: 'Номер целиком: +7 и десять цифр' })
+          : intl.formatMessage({ id: 'individual.errorInvalid', defaultMessage: 'Проверьте значение' });
+    }
+  };
+
+  function formatDay(iso: string): string {
+    const day = parseIsoDate(iso);
+    return day ? intl.formatDate(day, { day: 'numeric', month: 'long', year: 'numeric' }) : iso;
+  }
+
+  const pickReference = (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/') || file.size > CAKE_REFERENCE_MAX_BYTES) {
+      setReferenceError(true);
+      return;
+    }
+    setReferenceError(false);
+    setReference({ name: file.name, url: URL.createObjectURL(file) });
+  };
+
+  const submit = () => {
+    const found = validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights });
+    setSubmitted(true);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (weight === null) return;
+    const kg = (l: 'ru' | 'en') => `${formatKg(weight, l)} ${l === 'ru' ? 'кг' : 'kg'}`;
+    const chosenFilling = fillings[filling];
+    const well = describeOptions([
+      [intl.formatMessage({ id: 'individual.wellDescription', defaultMessage: 'Описание' }), description.trim()],
+      [intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' }), kg(locale)],
+      [intl.formatMessage({ id: 'cake.filling', defaultMessage: 'Начинка' }), chosenFilling ? pick(chosenFilling, locale) : ''],
+      [intl.formatMessage({ id: 'individual.wellDate', defaultMessage: 'Дата' }), formatDay(date)],
+      [intl.formatMessage({ id: 'individual.wellContact', defaultMessage: 'Контакт' }), `${name.trim()}, ${phone}`],
+      [intl.formatMessage({ id: 'individual.wellReference', defaultMessage: 'Референс' }), reference?.name ?? ''],
+    ]);
+    // Weight, date and the start of the description name the line, so two different orders never merge.
+    const brief = description.trim().slice(0, 24) + (description.trim().length > 24 ? '…' : '');
+    const variant = (l: 'ru' | 'en') => `${kg(l)} · ${date.split('-').reverse().join('.')} · «${brief}»`;
+    const choice = { name: { ru: variant('ru'), en: variant('en') }, price, code: `${product.code}-${weight}` };
+    cart.add({ ...lineFromProduct(product, { choice, link: getHref('individualCake', locale) }), well }, 1);
+    setDone(true);
+  };
+
+  const reset = () => {
+    setDescription('');
+    setDate('');
+    setFilling(-1);
+    setReference(null);
+    setSubmitted(false);
+    setDone(false);
+  };
+
+  if (done) {
+    return (
+      <Box data-testid="individual-cake-done" sx={{ p: { xs: 3, md: 4 }, borderRadius: '22px', bgcolor: '#EEF3E8', border: '1px solid #CFDCC2' }}>
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          <FormattedMessage id="individual.doneTitle" defaultMessage="Заявка на торт в корзине" />
+        </Typography>
+        <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+          <FormattedMessage
+            id="individual.doneText"
+            defaultMessage="Оформите заказ — кондитер позвонит по номеру {phone}, обсудит детали и назовёт точную цену. Ориентировочно: {price}."
+            values={{ phone, price: <Money value={price} /> }}
+          />
+        </Typography>
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="contained" onClick={cart.open} data-testid="individual-open-cart">
+            <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
+          </Button>
+          <Button variant="outlined" onClick={reset}>
+            <FormattedMessage id="individual.another" defaultMessage="Заказать ещё один торт" />
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
+
+  const field = (name: IndividualCakeField) => ({ name, error: Boolean(shown[name]), helperText: message(name) });
+
+  return (
+    <Box
+      component="form"
+      ref={form}
+      noValidate
+      data-testid="individual-cake-form"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'grid', gap: 2.5, p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, boxShadow: '0 18px 48px rgba(74,44,42,.08)' }}
+    >
+      <Typography component="h2" variant="h3">
+        <FormattedMessage id="individual.formTitle" defaultMessage="Расскажите о торте" />
+      </Typography>
+      <TextField
+        {...field('description')}
+        required
+        multiline
+        minRows={4}
+        label={intl.formatMessage({ id: 'individual.description', defaultMessage: 'Какой торт вы хотите?' })}
+        placeholder={intl.formatMessage({ id: 'individual.descriptionPlaceholder', defaultMessage: 'Повод, форма, цвета, декор, надпись, пожелания к вкусу…' })}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        helperText={message('description') ?? intl.formatMessage({ id: 'individual.descriptionHelp', defaultMessage: '{used}/{max}' }, { used: description.length, max: CAKE_DESCRIPTION_MAX })}
+        slotProps={{ htmlInput: { maxLength: CAKE_DESCRIPTION_MAX, 'data-testid': 'individual-description' } }}
+      />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          {...field('weight')}
+          select
+          required
+          label={intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' })}
+          value={weight ?? ''}
+          onChange={(e) => setWeight(e.target.value === '' ? null : Number(e.target.value))}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'individual-weight' }, inputLabel: { shrink: true } }}
+        >
+          {weights.map((w) => (
+            <option key={w} value={w}>
+              {intl.formatMessage({ id: 'cake.kgPrice', defaultMessage: '{weight} кг — от {price}' }, { weight: formatKg(w, locale), price: formatMoney(cakeLinePrice(product.price, w), locale) })}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          name="filling"
+          label={intl.formatMessage({ id: 'individual.filling', defaultMessage: 'Начинка' })}
+          value={filling}
+          onChange={(e) => setFilling(Number(e.target.value))}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'individual-filling' }, inputLabel: { shrink: true } }}
+        >
+          <option value={-1}>{intl.formatMessage({ id: 'individual.fillingAny', defaultMessage: 'Обсудим с кондитером' })}</option>
+          {fillings.map((f, i) => (
+            <option key={f.ru} value={i}>
+              {pick(f, locale)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          {...field('date')}
+          required
+          type="date"
+          label={intl.formatMessage({ id: 'individual.date', defaultMessage: 'К какой дате' })}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+          helperText={message('date') ?? intl.formatMessage({ id: 'individual.dateHelp', defaultMessage: 'Не раньше {date}' }, { date: formatDay(earliest) })}
+          slotProps={{ htmlInput: { min: earliest, max: latestCakeDate(today), 'data-testid': 'individual-date' }, inputLabel: { shrink: true } }}
+        />
+        <TextField
+          {...field('name')}
+          required
+          autoComplete="name"
+          label={intl.formatMessage({ id: 'individual.name', defaultMessage: 'Ваше имя' })}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'individual-name' } }}
+        />
+        <PhoneField
+          {...field('phone')}
+          required
+          label={intl.formatMessage({ id: 'individual.phone', defaultMessage: 'Телефон' })}
+          value={phone}
+          onChange={setPhone}
+          slotProps={{ htmlInput: { 'data-testid': 'individual-phone' } }}
+        />
+        <Box>
+          <Button component="label" variant="outlined" fullWidth sx={{ minHeight: 56, borderStyle: 'dashed' }}>
+            {reference ? (
+              <FormattedMessage id="individual.referenceChange" defaultMessage="Заменить картинку" />
+            ) : (
+              <FormattedMessage id="individual.reference" defaultMessage="Прикрепить картинку-образец" />
+            )}
+            <input hidden type="file" accept="image/*" data-testid="individual-reference" onChange={(e) => pickReference(e.target.files?.[0])} />
+          </Button>
+          <Typography sx={{ fontSize: 13, color: referenceError ? 'error.main' : 'text.secondary', mt: 0.75 }}>
+            {referenceError ? (
+              <FormattedMessage id="individual.referenceError" defaultMessage="Нужна картинка до 10 МБ" />
+            ) : (
+              <FormattedMessage id="individual.referenceHelp" defaultMessage="Необязательно. Картинка остаётся у вас: кондитер попросит прислать её в мессенджер." />
+            )}
+          </Typography>
+        </Box>
+      </Box>
+      {reference && (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }} data-testid="individual-reference-preview">
+          <img src={reference.url} alt="" width={96} height={72} style={{ objectFit: 'cover', borderRadius: 12 }} />
+          <Typography sx={{ flex: 1, fontSize: 14, wordBreak: 'break-all' }}>{reference.name}</Typography>
+          <Button onClick={() => setReference(null)}>
+            <FormattedMessage id="individual.referenceRemove" defaultMessage="Убрать" />
+          </Button>
+        </Stack>
+      )}
+      {submitted && Object.keys(shown).length > 0 && (
+        <Alert severity="error" data-testid="individual-errors">
+          <FormattedMessage id="individual.fix" defaultMessage="Проверьте отмеченные поля." />
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2, pt: 1 }}>
+        <Box>
+          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+            <FormattedMessage id="individual.estimate" defaultMessage="Ориентировочно, {price} за кг" values={{ price: <Money value={product.price} /> }} />
+          </Typography>
+          <Typography sx={{ fontSize: 28, fontWeight: 800 }} data-testid="individual-price">
+            <Money value={price} />
+          </Typography>
+        </Box>
+        <Button type="submit" variant="contained" size="large" data-testid="individual-submit" sx={{ px: 5, minHeight: 52 }}>
+          <FormattedMessage id="individual.submit" defaultMessage="Добавить в корзину" />
+        </Button>
+      </Stack>
+    </Box>
+  );
+});

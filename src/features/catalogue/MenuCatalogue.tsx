@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocale } from '@/components/useLocale';
+import { searchCategories } from '@/domain/search';
+import { pick, type Category } from '@/domain/types';
+import { useStores } from '@/stores/context';
+import css from './catalogue.module.css';
+import { CategorySection, categoryAnchor } from './ProductGrid';
+import { useScrollSpy } from './useScrollSpy';
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** Header + bar + a little air: where a section's heading lands, and the line the scroll spy watches. */
+const DEFAULT_OFFSET = 64 + 62 + 8;
+
+/**
+ * Keeps the sticky offsets as CSS variables on the menu (`--menu-header-height` for the bar's `top`,
+ * `--menu-sticky-offset` for the sections' scroll margin), measured by ResizeObservers: the header
+ * shrinking as it turns fixed re-renders nothing. Returns the offset for the scroll spy, which only
+ * changes when it moves by more than a few pixels.
+ */
+function useStickyOffsets(container: React.RefObject<HTMLElement | null>, bar: React.RefObject<HTMLElement | null>, active: boolean): number {
+  const [spyOffset, setSpyOffset] = useState(DEFAULT_OFFSET);
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('header[data-testid="header"]');
+    const box = container.current;
+    if (!active || !header || !box || !bar.current || typeof ResizeObserver === 'undefined') return;
+    const sizes = { header: 64, bar: 62 };
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
+        if (entry.target === header) sizes.header = height;
+        else sizes.bar = height;
+      }
+      const offset = sizes.header + sizes.bar + 8;
+      box.style.setProperty('--menu-header-height', `${sizes.header}px`);
+      box.style.setProperty('--menu-sticky-offset', `${offset}px`);
+      setSpyOffset((current) => (Math.abs(current - offset) > 20 ? offset : current));
+    });
+    observer.observe(header);
+    observer.observe(bar.current);
+    return () => observer.disconnect();
+  }, [container, bar, active]);
+  return spyOffset;
+}
+
+/** The quick search of the menu: by name, in the current locale. */
+export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const intl = useIntl();
+  return (
+    <TextField
+      type="search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={intl.formatMessage({ id: 'menu.searchPlaceholder', defaultMessage: 'Найти блюдо или напиток' })}
+      autoComplete="off"
+      sx={{ width: { xs: '100%', md: 340 }, '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
+      slotProps={{
+        htmlInput: { 'data-testid': 'menu-search', 'aria-label': intl.formatMessage({ id: 'menu.searchLabel', defaultMessage: 'Поиск по меню' }), enterKeyHint: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** The category bar: sticks under the header and follows the scroll (`activeCategory` of the site store). */
+const CategoryBar = observer(function CategoryBar({ categories, onPick, barRef }: { categories: Category[]; onPick: (category: Category) => void; barRef: React.RefObject<HTMLElement | null> }) {
+  const { site } = useStores();
+  const locale = useLocale();
+  const intl = useIntl();
+  const scroller = useRef<HTMLDivElement>(null);
+  const active = site.activeCategory;
+  const firstId = categories[0]?.id;
+  const moved = useRef(false);
+  useEffect(() => {
+    // Keeps the active chip in sight inside the bar (the bar scrolls sideways, never the page). Until the
+    // reader leaves the first category there is nothing to scroll, and measuring right after the first
+    // render would force a layout of the whole menu.
+    if (!moved.current && (active === null || active === firstId)) return;
+    moved.current = true;
+    const box = scroller.current;
+    const chip = box?.querySelector<HTMLElement>(`[data-category-id="${active}"]`);
+    if (!box || !chip) return;
+    const left = chip.offsetLeft - box.clientWidth / 2 + chip.offsetWidth / 2;
+    box.scrollTo?.({ left: Math.max(0, left), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [active, firstId]);
+  return (
+    <nav ref={barRef} className={css.bar} aria-label={intl.formatMessage({ id: 'menu.categories', defaultMessage: 'Категории меню' })} data-testid="category-bar">
+      <div ref={scroller} className={css.barScroller}>
+        {categories.map((c) => (
+          <a
+            key={c.id}
+            href={`#${categoryAnchor(c)}`}
+            className={c.id === active ? `${css.chip} ${css.chipActive}` : css.chip}
+            data-category-id={c.id}
+            data-testid="category-chip"
+            aria-current={c.id === active ? 'true' : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              onPick(c);
+            }}
+          >
+            {pick(c.name, locale)}
+            <span className={css.chipCount}>{c.products.length}</span>
+          </a>
+        ))}
+      </div>
+    </nav>
+  );
+});
+
+/** The whole delivery menu: sticky category bar, every category with its cards, and the quick search result. */
+export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQuery }: { query: string; onClearQuery: () => void }) {
+  const { site } = useStores();
+  const locale = useLocale();
+  const all = site.menuCategories;
+  const categories = useMemo(() => searchCategories(all, query, locale), [all, query, locale]);
+  const found = useMemo(() => categories.reduce((sum, c) => sum + c.products.length, 0), [categories]);
+  const container = useRef<HTMLDivElement | null>(null);
+  const barRef = useRef<HTMLElement | null>(null);
+  const offset = useStickyOffsets(container, barRef, categories.length > 0);
+  const anchors = useMemo(() => categories.map(categoryAnchor), [categories]);
+  const byAnchor = useMemo(() => new Map(categories.map((c) => [categoryAnchor(c), c.id])), [categories]);
+  const onActive = useCallback((anchor: string) => site.setActiveCategory(byAnchor.get(anchor) ?? null), [site, byAnchor]);
+  const spy = useScrollSpy(anchors, offset, onActive);
+
+  useEffect(() => {
+    // The bar starts on the first category shown (and follows the search result).
+    if (!categories.some((c) => c.id === site.activeCategory)) site.setActiveCategory(categories[0]?.id ?? null);
+  }, [categories, site]);
+  useEffect(() => () => site.setActiveCategory(null), [site]);
+  useEffect(() => {
+    // A link to /menyu#category-… lands on that category once the menu is there.
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (hash) document.getElementById(hash)?.scrollIntoView?.({ block: 'start' });
+  }, [all.length]);
+
+  const pickCategory = (category: Category) => {
+    site.setActiveCategory(category.id);
+    spy.pause(1500);
+    document.getElementById(categoryAnchor(category))?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  };
+
+  return (
+    <Box ref={container} style={{ '--menu-header-height': '64px', '--menu-sticky-offset': `${DEFAULT_OFFSET}px` } as CSSProperties}>
+      {query.trim() !== '' && (
+        <Typography aria-live="polite" data-testid="menu-search-count" sx={{ mb: 2, color: 'text.secondary', fontWeight: 600 }}>
+          <FormattedMessage
+            id="menu.found"
+            defaultMessage="{count, plural, =0 {Ничего не нашлось} one {Нашлась # позиция} few {Нашлись # позиции} many {Нашлось # позиций} other {Нашлось # позиции}}"
+            values={{ count: found }}
+          />
+        </Typography>
+      )}
+      {categories.length === 0 ? (
+        <Alert
+          severity="info"
+          data-testid="menu-search-empty"
+          action={
+            <Button color="inherit" onClick={onClearQuery}>
+              <FormattedMessage id="menu.searchReset" defaultMessage="Показать всё меню" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="menu.searchEmpty" defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название." values={{ query: query.trim() }} />
+        </Alert>
+      ) : (
+        <>
+          <CategoryBar categories={categories} onPick={pickCategory} barRef={barRef} />
+          {categories.map((c, i) => (
+            <CategorySection key={c.id} category={c} priorityCount={i === 0 ? 4 : 0} />
+          ))}
+        </>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,23 @@
+import { Alert, Button } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+
+/** The visible "legacy" notice of every /old_pages page, with a link to the current version. */
+export function LegacyNotice({ currentHref }: { currentHref?: string }) {
+  return (
+    <Alert
+      severity="warning"
+      data-testid="legacy-notice"
+      sx={{ mb: 4, alignItems: 'center' }}
+      action={
+        currentHref ? (
+          <Button component={RouterLink} to={currentHref} color="inherit" variant="outlined" size="small">
+            <FormattedMessage id="legacy.current" defaultMessage="Актуальная версия" />
+          </Button>
+        ) : undefined
+      }
+    >
+      <FormattedMessage id="legacy.notice" defaultMessage="Архив: это прежняя версия страницы, она сохранена для истории и может быть неактуальна." />
+    </Alert>
+  );
+}
