@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { loadMessages } from '@/i18n';
 
 // The app preloads the first locale's messages before rendering (main.tsx); tests do the same.
@@ -10,5 +10,6 @@ beforeAll(async () => {
 
 afterEach(() => cleanup());
 
-// Pages are lazy chunks; under jsdom the first import of one can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks and whole pages render in jsdom on a shared 2-core machine: waits are generous, never the assertions.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 40_000 });
