@@ -1,5 +1,6 @@
 import type { MockDb } from './db';
 import { login, register } from './handlers/auth';
+import { checkPromo, getCart } from './handlers/cart';
 import { getCafes, menuCatalog } from './handlers/catalogue';
 import { callBack } from './handlers/feedback';
 import type { Handler } from './types';
@@ -14,4 +15,6 @@ export const mockRoutes: RouteDef[] = [
   { method: 'POST', path: '/api/login.php', handler: login, name: 'login' },
   { method: 'POST', path: '/api/register.php', handler: register, name: 'register', mutating: true },
   { method: 'POST', path: '/api/callBack.php', handler: callBack, name: 'callBack', mutating: true },
+  { method: 'POST', path: '/api/main_pages/getCart.php', handler: getCart, name: 'getCart' },
+  { method: 'POST', path: '/api/check_promo.php', handler: checkPromo, name: 'checkPromo' },
 ];
