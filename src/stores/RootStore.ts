@@ -30,6 +30,8 @@ export class RootStore {
   readonly presents: PresentsStore;
   readonly promo: PromoStore;
   readonly feedback: FeedbackStore;
+  /** Resolves when the stores kept in browser storage (cart, gifts, promo) are restored. */
+  readonly ready: Promise<void>;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -42,5 +44,6 @@ export class RootStore {
     this.presents = new PresentsStore(this);
     this.promo = new PromoStore(this);
     this.feedback = new FeedbackStore(this);
+    this.ready = Promise.all([this.cart.ready, this.presents.ready, this.promo.ready]).then(() => undefined);
   }
 }
