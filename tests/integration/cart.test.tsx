@@ -172,7 +172,7 @@ describe('cart panel', () => {
   it('the buffet minimum blocks checkout, with the festive-table variant for 1546', async () => {
     localStorage.setItem('cart', JSON.stringify([{ id: 1301, name: 'Канапе с лососем и сливочным сыром', count: 12, price: 160, parent: 1866, minimum: 12, multiplicity: 6 }]));
     const { panel } = await openCart('/');
-    expect(await within(panel).findByTestId('buffet-minimum')).toHaveTextContent('Минимальная сумма заказа фуршетного меню — 5 000 р.: добавьте ещё на 3 080 р.');
+    expect(await within(panel).findByTestId('buffet-minimum')).toHaveTextContent('Минимальная сумма заказа фуршетного меню — 5 000 р., добавьте ещё на 3 080 р.');
     expect(screen.getByTestId('cart-checkout')).toHaveAttribute('aria-disabled', 'true');
     const line = within(panel).getByTestId('cart-line');
     expect(within(line).getByTestId('stepper-minus')).toBeDisabled();

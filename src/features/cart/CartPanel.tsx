@@ -64,7 +64,7 @@ const Basket = observer(function Basket() {
           <PromoField />
         </Box>
       </Box>
-      <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', px: { xs: 2, sm: 3 }, pt: 2, pb: { xs: 2, sm: 3 }, bgcolor: 'background.paper', boxShadow: '0 -8px 24px rgba(74,44,42,.06)' }}>
+      <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', px: { xs: 2, sm: 3 }, pt: { xs: 1.25, sm: 2 }, pb: { xs: 1.5, sm: 3 }, bgcolor: 'background.paper', boxShadow: '0 -8px 24px rgba(74,44,42,.06)' }}>
         <CartSummary />
       </Box>
     </>

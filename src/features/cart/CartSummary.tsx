@@ -14,8 +14,8 @@ import { m } from './messages';
 function Row({ label, testId, value, children, strong = false }: { label: string; testId: string; value: number; children: ReactNode; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-      <Typography sx={{ fontSize: strong ? 18 : 15, fontWeight: strong ? 800 : 500, color: strong ? 'text.primary' : 'text.secondary' }}>{label}</Typography>
-      <Typography data-testid={testId} data-value={value} sx={{ fontSize: strong ? 22 : 15, fontWeight: strong ? 800 : 600 }}>
+      <Typography sx={{ fontSize: strong ? { xs: 17, sm: 18 } : { xs: 14, sm: 15 }, fontWeight: strong ? 800 : 500, color: strong ? 'text.primary' : 'text.secondary' }}>{label}</Typography>
+      <Typography data-testid={testId} data-value={value} sx={{ fontSize: strong ? { xs: 20, sm: 22 } : { xs: 14, sm: 15 }, fontWeight: strong ? 800 : 600 }}>
         {children}
       </Typography>
     </Box>
@@ -32,7 +32,7 @@ export const CartSummary = observer(function CartSummary() {
   const buffet = cart.buffetMinimum;
   const href = site.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.25, sm: 0.75 } }}>
       <Row label={intl.formatMessage(m.sum)} testId="cart-sum" value={t.sum}>
         <Money value={t.sum} />
       </Row>
@@ -59,7 +59,7 @@ export const CartSummary = observer(function CartSummary() {
         data-testid="cart-checkout"
         disabled={!cart.canCheckout}
         onClick={cart.beforeCheckout}
-        sx={{ mt: 1.5, py: 1.5, fontSize: 17 }}
+        sx={{ mt: { xs: 1, sm: 1.5 }, py: { xs: 1.1, sm: 1.5 }, fontSize: 17 }}
       >
         {intl.formatMessage(m.checkout)}
       </Button>

@@ -3,6 +3,7 @@ import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import { useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
+import { brand } from '@/theme/theme';
 import { m } from './messages';
 
 /** Delivery or pickup (pickup shows its discount once the server has named it). */
@@ -20,7 +21,11 @@ export const DeliverySwitch = observer(function DeliverySwitch() {
         value={cart.typeDelivery}
         onChange={(_event, value: DeliveryType | null) => value && cart.setTypeDelivery(value)}
         aria-labelledby="cart-delivery-label"
-        sx={{ '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 700, py: 1, borderRadius: 999 }, '& .Mui-selected': { bgcolor: 'primary.main !important', color: '#fff !important' } }}
+        sx={{
+          gap: 1,
+          '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 700, py: 1, color: 'text.primary', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '999px !important' },
+          '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: brand.cocoa, color: '#fff', borderColor: brand.cocoa },
+        }}
       >
         <ToggleButton value="dostavka" data-testid="delivery-type-dostavka">
           {intl.formatMessage(m.delivery)}
