@@ -1,6 +1,7 @@
 import { flow, makeAutoObservable } from 'mobx';
 import { boolean, coerce, create, defaulted, number, object, optional, string, union, type Describe } from 'superstruct';
-import { fetchCart, type CartAnswer } from '@/api/cart';
+import type { CartAnswer } from '@/api/cart';
+import type * as CartApiModule from '@/api/cart';
 import { Int, Num } from '@/api/schemas';
 import { addLine, cartTypeOf, countPieces, lineKey, removeLine, setLineCount, type CartLine, type CartType } from '@/domain/cartLine';
 import { applyServerCart } from '@/domain/cartRefresh';
@@ -10,6 +11,9 @@ import type { Localized } from '@/domain/types';
 import { jsonCodec, persistProperty } from './persist';
 import type { RootStore } from './RootStore';
 import { LOCAL_KEYS } from './storage';
+
+/** The cart API module, loaded on first use (see refresh / apply). */
+type CartApi = typeof CartApiModule;
 
 /** 0/1, true/false or "1"/"0" of an older stored shape, as a boolean. */
 const LooseBool = coerce(boolean(), union([number(), string()]), (value) => String(value) === '1' || value === 'true');
@@ -114,6 +118,8 @@ export class CartStore {
   /** True while the stored cart is being restored: no added-to-cart toast then. */
   initialising = true;
   notices: CartNotice[] = [];
+  /** True once any notice was raised (the toast code stays mounted from then on). */
+  hasNotified = false;
   lastCart: CartLine[] = [];
   lastTotalPrice = 0;
   /** Resolves when the stored cart is restored. */
@@ -283,7 +289,9 @@ export class CartStore {
     const pickup = this.typeDelivery === 'pickup';
     this.status = 'loading';
     try {
-      const answer: CartAnswer = yield fetchCart(this.root.api, { lines: sent, presents: this.root.presents.presents, pickup });
+      // The cart API (and its schemas) loads with the first refresh, not with the page.
+      const cartApi: CartApi = yield import('@/api/cart');
+      const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, { lines: sent, presents: this.root.presents.presents, pickup });
       if (seq !== this.refreshSeq) return;
       const result = applyServerCart(this.lines, new Set(sent.map(lineKey)), answer.lines);
       this.lines = result.lines;
@@ -329,6 +337,7 @@ export class CartStore {
 
   private notify(notice: NoticeInput): void {
     this.noticeSeq += 1;
+    this.hasNotified = true;
     this.notices = [...this.notices, { ...notice, id: this.noticeSeq } as CartNotice];
   }
 

@@ -1,5 +1,6 @@
 import { flow, makeAutoObservable } from 'mobx';
-import { checkPromoCode, type PromoAnswer } from '@/api/cart';
+import type { PromoAnswer } from '@/api/cart';
+import type * as CartApiModule from '@/api/cart';
 import {
   dropsSmallOrderPromoGift,
   isPromoCheckable,
@@ -14,6 +15,9 @@ import type { PromoDiscount } from '@/domain/totals';
 import { jsonCodec, persistProperty, type Codec } from './persist';
 import type { RootStore } from './RootStore';
 import { LOCAL_KEYS, SESSION_KEYS } from './storage';
+
+/** The cart API module, loaded on first use (see refresh / apply). */
+type CartApi = typeof CartApiModule;
 
 export type PromoStatus = 'idle' | 'checking' | 'invalid' | 'used' | 'error';
 export type ApplyResult = 'applied' | 'short' | 'used' | 'invalid' | 'error' | 'stale';
@@ -112,7 +116,8 @@ export class PromoStore {
     }
     this.status = 'checking';
     try {
-      const answer: PromoAnswer = yield checkPromoCode(this.root.api, code);
+      const cartApi: CartApi = yield import('@/api/cart');
+      const answer: PromoAnswer = yield cartApi.checkPromoCode(this.root.api, code);
       if (seq !== this.applySeq) return 'stale' satisfies ApplyResult;
       this.smallOrderGiftPromos = answer.smallOrderGiftPromos;
       const applied = promoFromCheck(code, answer);

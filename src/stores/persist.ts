@@ -1,4 +1,4 @@
-import { makePersistable, type StorageController } from 'mobx-persist-store';
+import type { StorageController } from 'mobx-persist-store';
 import type { SafeStorage } from './storage';
 
 /** How a property is written to and read from one storage key; `decode` gives undefined for a bad value. */
@@ -34,10 +34,14 @@ export function persistProperty<T extends object, K extends keyof T & string>(ta
   };
   // The library's own name must be unique per store instance (tests build many RootStores); the key is ours.
   instance += 1;
-  return makePersistable(target as Record<string, unknown>, { name: `${key}#${instance}`, properties: [property], storage: controller, stringify: false }).then(
-    () => undefined,
-    (error: unknown) => console.warn(`Could not restore "${key}" from browser storage`, error),
-  );
+  const name = `${key}#${instance}`;
+  // Loaded beside the first paint rather than in it: the stores hydrate a moment later, as they would anyway (the library is async).
+  return import('mobx-persist-store')
+    .then(({ makePersistable }) => makePersistable(target as Record<string, unknown>, { name, properties: [property], storage: controller, stringify: false }))
+    .then(
+      () => undefined,
+      (error: unknown) => console.warn(`Could not restore "${key}" from browser storage`, error),
+    );
 }
 
 /** JSON values checked by a guard; anything else is dropped. */

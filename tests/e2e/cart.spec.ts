@@ -18,7 +18,7 @@ test.describe('adding to the cart', () => {
   test('from a product card with a choice: the toast shows 1.5 s with image and name, the line keeps the choice', async ({ page }, info) => {
     await open(page, '/menyu/coffee');
     const card = page.locator('[data-testid="product-card"][data-product-id="103"]');
-    await card.getByTestId('choice-select').click();
+    await card.getByRole('combobox').click();
     await page.getByRole('option', { name: 'Овсяное молоко' }).click();
     await card.getByTestId('add-to-cart').click();
     const toast = page.getByTestId('cart-added-toast');
@@ -46,7 +46,7 @@ test.describe('adding to the cart', () => {
 
   test('from an item page in English, with its choice', async ({ page }) => {
     await open(page, '/en/menyu/coffee/105');
-    await page.getByTestId('choice-select').click();
+    await page.getByTestId('product-details').getByRole('combobox').click();
     await page.getByRole('option', { name: /Almond milk/ }).click();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-added-toast')).toContainText('You have added to cart');
@@ -240,6 +240,9 @@ test.describe('promo codes', () => {
     await expect(page.getByTestId('promo-small-order')).toBeVisible();
     await page.getByTestId('cart-close').click();
     await expect(page.getByTestId('promo-dropped-toast')).toContainText('DESERT');
+    // The toast sits where the close button was (and over the phone's cart button); hovering it keeps it open.
+    await page.mouse.move(5, 600);
+    await expect(page.getByTestId('promo-dropped-toast')).toBeHidden({ timeout: 6000 });
     await page.getByTestId('cart-button').click();
     await expect(page.getByTestId('promo-input')).toBeVisible();
     await expect(page.getByTestId('gift-selected')).toHaveCount(0);

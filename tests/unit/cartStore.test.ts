@@ -219,6 +219,7 @@ describe('delivery and pickup', () => {
     expect(callsTo('getCart').at(-1)?.body.typeDelivery).toBe(1);
     expect(store.cart.totals).toMatchObject({ pickupDiscount: 258, deliveryPrice: 0, total: 2322 });
     store.cart.setTypeDelivery('dostavka');
+    await waitFor(() => expect(callsTo('getCart')).toHaveLength(3));
     expect(callsTo('getCart').at(-1)?.body.typeDelivery).toBeUndefined();
     expect(store.cart.totals.pickupDiscount).toBe(0);
   });

@@ -3,7 +3,7 @@ import { Box, Button, Drawer, IconButton, LinearProgress, Typography } from '@mu
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { getHref } from '@/app/paths';
-import { CloseIcon } from '@/components/Modal';
+import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { CART_PANEL_WIDTH } from '@/domain/constants';
 import { lineKey } from '@/domain/cartLine';

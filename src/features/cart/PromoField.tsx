@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { CloseIcon } from '@/components/Modal';
+import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { SMALL_ORDER_PROMO_GIFT_LIMIT } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
