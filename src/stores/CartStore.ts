@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable, observableRef } from 'mobx';
 import { boolean, coerce, create, defaulted, number, object, optional, string, union, type Describe } from 'superstruct';
 import type { CartAnswer } from '@/api/cart';
 import type * as CartApiModule from '@/api/cart';
@@ -135,7 +135,20 @@ export class CartStore {
   constructor(private readonly root: RootStore) {
     makeAutoObservable<CartStore, 'root' | 'refreshSeq' | 'noticeSeq' | 'refreshTimer' | 'viewTimer' | 'reminderPending' | 'lastReminder'>(
       this,
-      { root: false, ready: false, refreshSeq: false, noticeSeq: false, refreshTimer: false, viewTimer: false, reminderPending: false, lastReminder: false },
+      {
+        root: false,
+        ready: false,
+        // Lines are immutable values replaced on each change: an unchanged line keeps its identity, so its row does not re-render.
+        lines: observableRef,
+        lastCart: observableRef,
+        notices: observableRef,
+        refreshSeq: false,
+        noticeSeq: false,
+        refreshTimer: false,
+        viewTimer: false,
+        reminderPending: false,
+        lastReminder: false,
+      },
       { autoBind: true },
     );
     this.ready = Promise.all([
