@@ -152,7 +152,8 @@ export class CartStore {
       { autoBind: true },
     );
     this.ready = Promise.all([
-      persistProperty(this, 'lines', LOCAL_KEYS.cart, root.local, linesCodec),
+      // Lines added before the stored cart was read (a very quick click) are added on top of it.
+      persistProperty(this, 'lines', LOCAL_KEYS.cart, root.local, linesCodec, (stored, early) => early.reduce((lines, { count, ...line }) => addLine(lines, line, count), stored)),
       persistProperty(this, 'lastCart', LOCAL_KEYS.lastCart, root.local, jsonCodec<CartLine[]>(readStoredLines, (lines) => lines.length === 0)),
       persistProperty(this, 'lastTotalPrice', LOCAL_KEYS.lastTotalPrice, root.local, totalCodec),
     ]).then(() => this.finishInit());

@@ -12,7 +12,15 @@ let instance = 0;
  * not wrapped in the library's object, so other code and QA read the keys of SPEC.md section 3 as they are.
  * A value that does not decode is dropped with a warning; encode → null removes the key.
  */
-export function persistProperty<T extends object, K extends keyof T & string>(target: T, property: K, key: string, storage: SafeStorage, codec: Codec<T[K]>): Promise<void> {
+export function persistProperty<T extends object, K extends keyof T & string>(
+  target: T,
+  property: K,
+  key: string,
+  storage: SafeStorage,
+  codec: Codec<T[K]>,
+  /** How a stored value meets what changed before it was restored (default: the stored value wins). */
+  merge?: (stored: T[K], current: T[K]) => T[K],
+): Promise<void> {
   const controller: StorageController = {
     getItem: () => {
       const raw = storage.getRaw(key);
@@ -37,7 +45,12 @@ export function persistProperty<T extends object, K extends keyof T & string>(ta
   const name = `${key}#${instance}`;
   // Loaded beside the first paint rather than in it: the stores hydrate a moment later, as they would anyway (the library is async).
   return import('mobx-persist-store')
-    .then(({ makePersistable }) => makePersistable(target as Record<string, unknown>, { name, properties: [property], storage: controller, stringify: false }))
+    .then(({ makePersistable }) => makePersistable(target as Record<string, unknown>, {
+        name,
+        properties: [merge ? { key: property, serialize: (value: unknown) => value, deserialize: (stored: unknown) => merge(stored as T[K], target[property]) } : property],
+        storage: controller,
+        stringify: false,
+      }))
     .then(
       () => undefined,
       (error: unknown) => console.warn(`Could not restore "${key}" from browser storage`, error),

@@ -46,6 +46,21 @@ describe('restoring the cart from local storage', () => {
     expect(store.cart.lines[0]).toMatchObject({ id: 701, count: 2, price: 420, parent: 16, choice: false, englishName: '', minimum: 1, multiplicity: 1 });
   });
 
+  it('keeps a line added before the stored cart was read, on top of it', async () => {
+    const seed = makeStores();
+    const local = new MemoryStorage();
+    local.setItem('cart', JSON.stringify([{ ...lineOf(seed.db, P.honeyCake), count: 2 }]));
+    const { store, db } = makeStores({ local });
+    store.cart.add(lineOf(db, P.eclair));
+    store.cart.add(lineOf(db, P.honeyCake));
+    await store.ready;
+    expect(store.cart.lines.map((l) => [l.id, l.count])).toEqual([
+      [P.honeyCake, 3],
+      [P.eclair, 1],
+    ]);
+    await waitFor(() => expect(storedCart(local)).toHaveLength(2));
+  });
+
   it('drops a cart that is not JSON at all', async () => {
     const local = new MemoryStorage();
     local.setItem('cart', '{not json');
