@@ -91,7 +91,7 @@ export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** Quick clicks on the stepper send one refresh, this long after the last one. */
 export const REFRESH_DEBOUNCE_MS = 300;
 
-const linesCodec = jsonCodec<CartLine[]>(readStoredLines, (lines) => lines.length === 0);
+const linesCodec = jsonCodec<CartLine[]>(readStoredLines);
 const totalCodec = {
   decode: (raw: string) => {
     const value = Number(raw);
@@ -115,15 +115,15 @@ export class CartStore {
   /** The pickup discount percent (`discount` of getCart with `typeDelivery: 1`). */
   discountPickup = 0;
   status: CartStatus = 'idle';
-  /** True while the stored cart is being restored: no added-to-cart toast then. */
+  /** True while the stored cart is being restored (in the constructor): no added-to-cart toast then. */
   initialising = true;
   notices: CartNotice[] = [];
   /** True once any notice was raised (the toast code stays mounted from then on). */
   hasNotified = false;
   lastCart: CartLine[] = [];
   lastTotalPrice = 0;
-  /** Resolves when the stored cart is restored. */
-  readonly ready: Promise<void>;
+  /** Resolves when the stored cart is restored (it is, once the store exists; kept for callers that wait). */
+  readonly ready: Promise<void> = Promise.resolve();
 
   private refreshSeq = 0;
   private noticeSeq = 0;
@@ -151,12 +151,10 @@ export class CartStore {
       },
       { autoBind: true },
     );
-    this.ready = Promise.all([
-      // Lines added before the stored cart was read (a very quick click) are added on top of it.
-      persistProperty(this, 'lines', LOCAL_KEYS.cart, root.local, linesCodec, (stored, early) => early.reduce((lines, { count, ...line }) => addLine(lines, line, count), stored)),
-      persistProperty(this, 'lastCart', LOCAL_KEYS.lastCart, root.local, jsonCodec<CartLine[]>(readStoredLines, (lines) => lines.length === 0)),
-      persistProperty(this, 'lastTotalPrice', LOCAL_KEYS.lastTotalPrice, root.local, totalCodec),
-    ]).then(() => this.finishInit());
+    persistProperty(this, 'lines', LOCAL_KEYS.cart, root.local, linesCodec);
+    persistProperty(this, 'lastCart', LOCAL_KEYS.lastCart, root.local, linesCodec);
+    persistProperty(this, 'lastTotalPrice', LOCAL_KEYS.lastTotalPrice, root.local, totalCodec);
+    this.finishInit();
   }
 
   /** Number of pieces in the cart, shown on the header icon. */

@@ -33,11 +33,12 @@ function readChoices(value: unknown): GiftChoices | undefined {
 export class PresentsStore {
   tiers: GiftTier[] = [];
   choices: GiftChoices = NO_CHOICE;
-  readonly ready: Promise<void>;
+  /** Resolves when the stored choice is restored (at once). */
+  readonly ready: Promise<void> = Promise.resolve();
 
   constructor(readonly root: RootStore) {
     makeAutoObservable(this, { root: false, ready: false }, { autoBind: true });
-    this.ready = persistProperty(this, 'choices', SESSION_KEYS.chosenGift, root.session, jsonCodec(readChoices, (c) => c.tier === null && c.promo === null));
+    persistProperty(this, 'choices', SESSION_KEYS.chosenGift, root.session, jsonCodec(readChoices, (c) => c.tier === null && c.promo === null));
   }
 
   /** `stopPresents`: a tnz cart, or a line in categories 924, 939 or 971. */

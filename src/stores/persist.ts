@@ -1,37 +1,33 @@
-import type { StorageController } from 'mobx-persist-store';
+import { runInAction } from 'mobx';
+import { PersistStore, type StorageController } from 'mobx-persist-store';
 import type { SafeStorage } from './storage';
 
 /** How a property is written to and read from one storage key; `decode` gives undefined for a bad value. */
 export type Codec<V> = { decode: (raw: string) => V | undefined; encode: (value: V) => string | null };
 
-let instance = 0;
-
 /**
  * Keeps one observable property of a store under one browser-storage key, through mobx-persist-store.
  * The value is stored in its own shape (the cart as a plain list under `cart`, a code as plain text),
  * not wrapped in the library's object, so other code and QA read the keys of SPEC.md section 3 as they are.
- * A value that does not decode is dropped with a warning; encode → null removes the key.
+ * It is restored at once (the library's own hydration is asynchronous: the header's count and the first
+ * render must see the stored cart) and from then on every change is written by the library's reaction,
+ * synchronously. A value that does not decode is dropped with a warning; encode → null removes the key.
  */
-export function persistProperty<T extends object, K extends keyof T & string>(
-  target: T,
-  property: K,
-  key: string,
-  storage: SafeStorage,
-  codec: Codec<T[K]>,
-  /** How a stored value meets what changed before it was restored (default: the stored value wins). */
-  merge?: (stored: T[K], current: T[K]) => T[K],
-): Promise<void> {
+export function persistProperty<T extends object, K extends keyof T & string>(target: T, property: K, key: string, storage: SafeStorage, codec: Codec<T[K]>): void {
+  const read = (): T[K] | undefined => {
+    const raw = storage.getRaw(key);
+    if (raw === null) return undefined;
+    const value = codec.decode(raw);
+    if (value === undefined) {
+      console.warn(`Dropped an unreadable value of "${key}" from browser storage`);
+      storage.remove(key);
+    }
+    return value;
+  };
   const controller: StorageController = {
     getItem: () => {
-      const raw = storage.getRaw(key);
-      if (raw === null) return null;
-      const value = codec.decode(raw);
-      if (value === undefined) {
-        console.warn(`Dropped an unreadable value of "${key}" from browser storage`);
-        storage.remove(key);
-        return null;
-      }
-      return { [property]: value } as never;
+      const value = read();
+      return value === undefined ? null : ({ [property]: value } as never);
     },
     setItem: (_name: string, data: Record<string, unknown>) => {
       const encoded = codec.encode(data[property] as T[K]);
@@ -40,24 +36,16 @@ export function persistProperty<T extends object, K extends keyof T & string>(
     },
     removeItem: () => storage.remove(key),
   };
-  // The library's own name must be unique per store instance (tests build many RootStores); the key is ours.
-  instance += 1;
-  const name = `${key}#${instance}`;
-  // Loaded beside the first paint rather than in it: the stores hydrate a moment later, as they would anyway (the library is async).
-  return import('mobx-persist-store')
-    .then(({ makePersistable }) => makePersistable(target as Record<string, unknown>, {
-        name,
-        properties: [merge ? { key: property, serialize: (value: unknown) => value, deserialize: (stored: unknown) => merge(stored as T[K], target[property]) } : property],
-        storage: controller,
-        stringify: false,
-      }))
-    .then(
-      () => undefined,
-      (error: unknown) => console.warn(`Could not restore "${key}" from browser storage`, error),
-    );
+  const stored = read();
+  if (stored !== undefined) {
+    runInAction(() => {
+      target[property] = stored;
+    });
+  }
+  new PersistStore(target, { name: key, properties: [property], storage: controller, stringify: false }).startPersisting();
 }
 
-/** JSON values checked by a guard; anything else is dropped. */
+/** JSON values checked by a guard; anything else is dropped. `isEmpty` values remove the key. */
 export function jsonCodec<V>(read: (value: unknown) => V | undefined, isEmpty: (value: V) => boolean = () => false): Codec<V> {
   return {
     decode: (raw) => {
