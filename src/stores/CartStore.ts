@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable, observableRef } from 'mobx';
+import { computedStruct, flow, makeAutoObservable, observableRef } from 'mobx';
 import { boolean, coerce, create, defaulted, number, object, optional, string, union, type Describe } from 'superstruct';
 import type { CartAnswer } from '@/api/cart';
 import type * as CartApiModule from '@/api/cart';
@@ -141,6 +141,8 @@ export class CartStore {
         // Lines are immutable values replaced on each change: an unchanged line keeps its identity, so its row does not re-render.
         lines: observableRef,
         lastCart: observableRef,
+        // The keys change only when a line comes or goes: the list re-renders then, not on every count.
+        lineKeys: computedStruct,
         notices: observableRef,
         refreshSeq: false,
         noticeSeq: false,
@@ -160,6 +162,16 @@ export class CartStore {
   /** Number of pieces in the cart, shown on the header icon. */
   get count(): number {
     return countPieces(this.lines);
+  }
+
+  /** The lines' keys in order (what the panel's list renders). */
+  get lineKeys(): string[] {
+    return this.lines.map(lineKey);
+  }
+
+  /** Lines by key, so one row can follow its own line. */
+  get lineMap(): Map<string, CartLine> {
+    return new Map(this.lines.map((line) => [lineKey(line), line]));
   }
 
   get isEmpty(): boolean {

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
@@ -22,7 +24,15 @@ function TrashIcon() {
 }
 
 /** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove. */
-export const CartLineRow = observer(function CartLineRow({ line }: { line: CartLine }) {
+export const CartLineRow = observer(function CartLineRow({ lineKey: key }: { lineKey: string }) {
+  const { cart } = useStores();
+  // Follows only its own line: a click on another line's stepper does not re-render this row.
+  const line = useMemo(() => computed(() => cart.lineMap.get(key)), [cart, key]).get();
+  if (!line) return null;
+  return <LineView line={line} />;
+});
+
+const LineView = observer(function LineView({ line }: { line: CartLine }) {
   const { cart } = useStores();
   const locale = useLocale();
   const intl = useIntl();

@@ -6,7 +6,6 @@ import { getHref } from '@/app/paths';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { CART_PANEL_WIDTH } from '@/domain/constants';
-import { lineKey } from '@/domain/cartLine';
 import { useStores } from '@/stores/context';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
@@ -21,11 +20,30 @@ const CartLines = observer(function CartLines() {
   const intl = useIntl();
   return (
     <Box component="ul" aria-label={intl.formatMessage(m.linesLabel)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {cart.lines.map((line) => (
-        <CartLineRow key={lineKey(line)} line={line} />
+      {cart.lineKeys.map((key) => (
+        <CartLineRow key={key} lineKey={key} />
       ))}
     </Box>
   );
+});
+
+/** The number of pieces beside the title (its own observer: a stepper click does not re-render the dialog). */
+const PieceCount = observer(function PieceCount() {
+  const { cart } = useStores();
+  const intl = useIntl();
+  if (cart.count === 0) return null;
+  return (
+    <Box component="span" sx={{ ml: 1.5, fontFamily: 'Manrope, sans-serif', fontSize: 15, fontWeight: 600, color: 'text.secondary' }}>
+      {intl.formatMessage(m.pieces, { count: cart.count })}
+    </Box>
+  );
+});
+
+/** A thin bar while the server refresh is under way. */
+const LoadingBar = observer(function LoadingBar() {
+  const { cart } = useStores();
+  const intl = useIntl();
+  return <Box sx={{ height: 3 }}>{cart.status === 'loading' && <LinearProgress color="secondary" aria-label={intl.formatMessage(m.loading)} sx={{ height: 3 }} />}</Box>;
 });
 
 const EmptyCart = observer(function EmptyCart() {
@@ -95,17 +113,13 @@ const CartPanel = observer(function CartPanel() {
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3 }, py: 2, borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Typography id="cart-title" component="h2" variant="h3" sx={{ flex: 1 }}>
           {intl.formatMessage(m.title)}
-          {cart.count > 0 && (
-            <Box component="span" sx={{ ml: 1.5, fontFamily: 'Manrope, sans-serif', fontSize: 15, fontWeight: 600, color: 'text.secondary' }}>
-              {intl.formatMessage(m.pieces, { count: cart.count })}
-            </Box>
-          )}
+          <PieceCount />
         </Typography>
         <IconButton onClick={cart.close} data-testid="cart-close" aria-label={intl.formatMessage(m.close)}>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ height: 3 }}>{cart.status === 'loading' && <LinearProgress color="secondary" aria-label={intl.formatMessage(m.loading)} sx={{ height: 3 }} />}</Box>
+      <LoadingBar />
       {cart.view === 'cart' && <Basket />}
       {cart.view === 'gifts' && (
         <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
