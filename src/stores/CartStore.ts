@@ -1,4 +1,4 @@
-import { computedStruct, flow, makeAutoObservable, observableRef } from 'mobx';
+import { computedStruct, flow, makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { boolean, coerce, create, defaulted, number, object, optional, string, union, type Describe } from 'superstruct';
 import type { CartAnswer } from '@/api/cart';
 import type * as CartApiModule from '@/api/cart';
@@ -125,6 +125,15 @@ export class CartStore {
   /** Resolves when the stored cart is restored (it is, once the store exists; kept for callers that wait). */
   readonly ready: Promise<void> = Promise.resolve();
 
+  /** Keeps the order just placed as the last order (`lastCart`, `lastTotalPrice`) for "repeat order". */
+  rememberLastOrder = (): void => {
+    runInAction(() => {
+      this.lastCart = this.lines.map((line) => ({ ...line }));
+      this.lastTotalPrice = this.totals.total;
+    });
+    this.root.auth.refreshLastOrder();
+  };
+
   private refreshSeq = 0;
   private noticeSeq = 0;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
@@ -143,6 +152,8 @@ export class CartStore {
         lastCart: observableRef,
         // The keys change only when a line comes or goes: the list re-renders then, not on every count.
         lineKeys: computedStruct,
+        // Not an action itself: the account's last order is re-read once the keys are written.
+        rememberLastOrder: false,
         notices: observableRef,
         refreshSeq: false,
         noticeSeq: false,
@@ -282,11 +293,6 @@ export class CartStore {
     this.close();
   }
 
-  /** Keeps the order just placed as the last order (`lastCart`, `lastTotalPrice`) for "repeat order". */
-  rememberLastOrder(): void {
-    this.lastCart = this.lines.map((line) => ({ ...line }));
-    this.lastTotalPrice = this.totals.total;
-  }
 
   /** Hands the waiting toasts to the component that shows them. */
   takeNotices(): CartNotice[] {

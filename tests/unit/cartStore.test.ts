@@ -136,6 +136,7 @@ describe('adding and counting', () => {
     expect(store.cart.lastCart).toHaveLength(1);
     expect(store.cart.lastTotalPrice).toBe(2580);
     expect(local.getItem('lastTotalPrice')).toBe('2580');
+    expect(store.auth.lastOrder).toMatchObject({ total: 2580, lines: [{ id: P.salmon, count: 2 }] });
     expect(JSON.parse(local.getItem('lastCart') ?? '[]')).toHaveLength(1);
   });
 });
