@@ -1,5 +1,6 @@
 import type { MockDb } from './db';
 import { login, register } from './handlers/auth';
+import { checkPromo, getCart } from './handlers/cart';
 import { getCafes, menuCatalog } from './handlers/catalogue';
 import { getContent } from './handlers/content';
 import { callBack } from './handlers/feedback';
@@ -16,4 +17,6 @@ export const mockRoutes: RouteDef[] = [
   { method: 'POST', path: '/api/register.php', handler: register, name: 'register', mutating: true },
   { method: 'POST', path: '/api/callBack.php', handler: callBack, name: 'callBack', mutating: true },
   { method: 'GET', path: '/api/getContent.php', handler: getContent, name: 'getContent' },
+  { method: 'POST', path: '/api/main_pages/getCart.php', handler: getCart, name: 'getCart' },
+  { method: 'POST', path: '/api/check_promo.php', handler: checkPromo, name: 'checkPromo' },
 ];

@@ -67,6 +67,38 @@ function lastOrderOf(db: MockDb): Record<string, string> {
   return { lastCart: JSON.stringify(lines), lastTotalPrice: String(total) };
 }
 
+/** A stored cart line (the PHP shape of SPEC.md section 3) for a fixture product, as the app keeps it under `cart`. */
+function storedLine(db: MockDb, id: number, count: number): Record<string, unknown> | null {
+  const product = db.catalogue.products.find((p) => p.id === id);
+  const category = db.catalogue.categories.find((c) => c.id === product?.parent);
+  if (!product || !category) return null;
+  const link = category.id === 1184 ? `/torty-na-zakaz/${id}` : `/menyu/${category.alias}/${id}`;
+  return {
+    id,
+    name: product.pagetitle,
+    englishName: product.longtitle,
+    count,
+    img: product.file,
+    link,
+    price: product.price,
+    choice: false,
+    choiceName: '',
+    code: product.code,
+    indZakaz: id === 1185 ? 1 : 0,
+    parent: product.parent,
+    not_discount: product.not_discount,
+    not_discount_parent: category.not_discount,
+    minimum: product.minimum,
+    multiplicity: product.multiplicity,
+  };
+}
+
+/** Seeds local storage `cart` with fixture products: [id, count] pairs. */
+function seedCart(db: MockDb, items: [number, number][], extra: Record<string, string> = {}): Record<string, string> {
+  const lines = items.map(([id, count]) => storedLine(db, id, count)).filter((line) => line !== null);
+  return { cart: JSON.stringify(lines), ...extra };
+}
+
 export const scenarios: Scenario[] = [
   { name: 'default', description: 'Fixtures as shipped: deliveries running, full catalogue.' },
   {
@@ -96,6 +128,26 @@ export const scenarios: Scenario[] = [
     name: 'logged-in-admin',
     description: 'The admin (admin@example.com) is logged in: the /udc_adminpanel pages open.',
     seedLocalStorage: (db) => sessionOf(db, 'admin@example.com'),
+  },
+  {
+    name: 'gift-boundary',
+    description: 'A cart of exactly 3600 р. (eggs Benedict ×2, avocado toast ×2, honey cake ×2): the lemonade gift is due.',
+    seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [701, 2]]),
+  },
+  {
+    name: 'below-gift',
+    description: 'A cart of 3580 р., 20 р. short of the gift (reminder band 2200–3599); one more eclair (+260) reaches it.',
+    seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [207, 1], [705, 1]]),
+  },
+  {
+    name: 'tnz-cart',
+    description: 'A cart of two cakes to order (category 1184): no gifts; a dish added to it is removed at the next refresh.',
+    seedLocalStorage: (db) => seedCart(db, [[1186, 1], [1189, 1]]),
+  },
+  {
+    name: 'used-promo',
+    description: 'The gift promo PODAROK was already used (local storage promoPresent); the cart holds 2080 р.',
+    seedLocalStorage: (db) => seedCart(db, [[202, 1], [605, 1]], { promoPresent: 'PODAROK' }),
   },
 ];
 

@@ -1,82 +1,377 @@
-import { makeAutoObservable } from 'mobx';
-import { array, boolean, create, defaulted, number, object, optional, string, unknown, type Describe } from 'superstruct';
-import type { CartLine } from '@/domain/cartLine';
+import { computedStruct, flow, makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { boolean, coerce, create, defaulted, number, object, optional, string, union, type Describe } from 'superstruct';
+import type { CartAnswer } from '@/api/cart';
+import type * as CartApiModule from '@/api/cart';
+import { Int, Num } from '@/api/schemas';
+import { addLine, cartTypeOf, countPieces, lineKey, removeLine, setLineCount, type CartLine, type CartType } from '@/domain/cartLine';
+import { applyServerCart } from '@/domain/cartRefresh';
+import { snapCount, stepRuleOf } from '@/domain/stepper';
+import { buffetMinimum, buffetSum, computeTotals, type BuffetMinimum, type DeliveryType, type Totals } from '@/domain/totals';
+import type { Localized } from '@/domain/types';
+import { jsonCodec, persistProperty } from './persist';
 import type { RootStore } from './RootStore';
 import { LOCAL_KEYS } from './storage';
 
-/** A stored cart line; defaults fill fields an older stored shape lacks. */
+/** The cart API module, loaded on first use (see refresh / apply). */
+type CartApi = typeof CartApiModule;
+
+/** 0/1, true/false or "1"/"0" of an older stored shape, as a boolean. */
+const LooseBool = coerce(boolean(), union([number(), string()]), (value) => String(value) === '1' || value === 'true');
+/** 0/1 flags kept as numbers (the PHP shape). */
+const LooseFlag = coerce(number(), union([boolean(), string()]), (value) => (value === true || String(value) === '1' ? 1 : 0));
+
+/** A stored cart line; defaults fill fields an older stored shape lacks, numbers sent as text are read as numbers. */
 export const CartLineSchema = object({
-  id: number(),
+  id: Int,
   name: string(),
   englishName: defaulted(string(), ''),
-  count: number(),
+  count: Num,
   img: defaulted(string(), ''),
   link: defaulted(string(), ''),
-  price: number(),
+  price: Num,
   well: optional(string()),
-  choice: defaulted(boolean(), false),
+  choice: defaulted(union([boolean(), LooseBool]), false),
   choiceName: defaulted(string(), ''),
-  choicePrice: optional(number()),
+  choiceEnglishName: optional(string()),
+  choicePrice: optional(Num),
   choiceCode: optional(string()),
   code: defaulted(string(), ''),
-  indZakaz: defaulted(number(), 0),
+  indZakaz: defaulted(union([number(), LooseFlag]), 0),
   factory: optional(string()),
-  parent: number(),
-  not_discount: defaulted(number(), 0),
-  not_discount_parent: defaulted(number(), 0),
-  minimum: defaulted(number(), 1),
-  multiplicity: defaulted(number(), 1),
-  pickup: optional(number()),
+  parent: Int,
+  not_discount: defaulted(union([number(), LooseFlag]), 0),
+  not_discount_parent: defaulted(union([number(), LooseFlag]), 0),
+  minimum: defaulted(Int, 1),
+  multiplicity: defaulted(Int, 1),
+  pickup: optional(Num),
 }) as unknown as Describe<CartLine>;
 export type { CartLine };
 
-/** The cart: lines, the side panel, persistence under `cart`. The cart issue grows the rules here. */
+/** Reads one stored line: a line that cannot be read (or has no sensible price or count) gives null. */
+export function readStoredLine(raw: unknown): CartLine | null {
+  try {
+    const line = create(raw, CartLineSchema);
+    if (!(line.id > 0) || !(line.price >= 0) || !(line.count > 0)) return null;
+    return { ...line, count: snapCount(line.count, stepRuleOf(line)) };
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the valid lines of a stored cart and drops the rest (corrupted values, older shapes). */
+export function readStoredLines(value: unknown): CartLine[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const lines: CartLine[] = [];
+  const keys = new Set<string>();
+  for (const raw of value) {
+    const line = readStoredLine(raw);
+    if (line && !keys.has(lineKey(line))) {
+      keys.add(lineKey(line));
+      lines.push(line);
+    }
+  }
+  if (lines.length !== value.length) console.warn('Dropped unreadable lines of the stored cart');
+  return lines;
+}
+
+/** Which part of the side panel shows: the panel opens first, the basket view on the next tick. */
+export type CartView = 'closed' | 'panel' | 'cart' | 'gifts';
+
+/** Something the cart wants the customer to see as a toast (turned into one by features/cart). */
+export type CartNotice =
+  | { id: number; kind: 'added'; line: CartLine }
+  | { id: number; kind: 'reminder'; missing: number; namePresent: Localized }
+  | { id: number; kind: 'removed'; reason: 'tnz' | 'missing'; lines: CartLine[] }
+  | { id: number; kind: 'promoDropped'; promo: string };
+
+type NoticeInput = CartNotice extends infer N ? (N extends CartNotice ? Omit<N, 'id'> : never) : never;
+
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Quick clicks on the stepper send one refresh, this long after the last one. */
+export const REFRESH_DEBOUNCE_MS = 300;
+
+const linesCodec = jsonCodec<CartLine[]>(readStoredLines);
+const totalCodec = {
+  decode: (raw: string) => {
+    const value = Number(raw);
+    return Number.isFinite(value) && value >= 0 ? value : undefined;
+  },
+  encode: (value: number) => String(value),
+};
+
+/**
+ * The cart of SPEC.md sections 3 and 4: lines, the side panel, delivery or pickup, the server refresh
+ * and the money. Lines live in local storage under `cart`, the last order under `lastCart` and
+ * `lastTotalPrice`. Gifts are in PresentsStore, the promo code in PromoStore.
+ */
 export class CartStore {
   lines: CartLine[] = [];
   isOpen = false;
+  view: CartView = 'closed';
+  typeDelivery: DeliveryType = 'dostavka';
+  /** `priceDelivery` of the last getCart answer; null until the server has said. */
+  priceDelivery: number | null = null;
+  /** The pickup discount percent (`discount` of getCart with `typeDelivery: 1`). */
+  discountPickup = 0;
+  status: CartStatus = 'idle';
+  /** True while the stored cart is being restored (in the constructor): no added-to-cart toast then. */
+  initialising = true;
+  notices: CartNotice[] = [];
+  /** True once any notice was raised (the toast code stays mounted from then on). */
+  hasNotified = false;
+  lastCart: CartLine[] = [];
+  lastTotalPrice = 0;
+  /** Resolves when the stored cart is restored (it is, once the store exists; kept for callers that wait). */
+  readonly ready: Promise<void> = Promise.resolve();
+
+  /** Keeps the order just placed as the last order (`lastCart`, `lastTotalPrice`) for "repeat order". */
+  rememberLastOrder = (): void => {
+    runInAction(() => {
+      this.lastCart = this.lines.map((line) => ({ ...line }));
+      this.lastTotalPrice = this.totals.total;
+    });
+    this.root.auth.refreshLastOrder();
+  };
+
+  private refreshSeq = 0;
+  private noticeSeq = 0;
+  private refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  private viewTimer: ReturnType<typeof setTimeout> | undefined;
+  private reminderPending = false;
+  private lastReminder: number | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CartStore, 'root'>(this, { root: false }, { autoBind: true });
-    this.restore();
+    makeAutoObservable<CartStore, 'root' | 'refreshSeq' | 'noticeSeq' | 'refreshTimer' | 'viewTimer' | 'reminderPending' | 'lastReminder'>(
+      this,
+      {
+        root: false,
+        ready: false,
+        // Lines are immutable values replaced on each change: an unchanged line keeps its identity, so its row does not re-render.
+        lines: observableRef,
+        lastCart: observableRef,
+        // The keys change only when a line comes or goes: the list re-renders then, not on every count.
+        lineKeys: computedStruct,
+        // Not an action itself: the account's last order is re-read once the keys are written.
+        rememberLastOrder: false,
+        notices: observableRef,
+        refreshSeq: false,
+        noticeSeq: false,
+        refreshTimer: false,
+        viewTimer: false,
+        reminderPending: false,
+        lastReminder: false,
+      },
+      { autoBind: true },
+    );
+    persistProperty(this, 'lines', LOCAL_KEYS.cart, root.local, linesCodec);
+    persistProperty(this, 'lastCart', LOCAL_KEYS.lastCart, root.local, linesCodec);
+    persistProperty(this, 'lastTotalPrice', LOCAL_KEYS.lastTotalPrice, root.local, totalCodec);
+    this.finishInit();
   }
 
   /** Number of pieces in the cart, shown on the header icon. */
   get count(): number {
-    return this.lines.reduce((sum, line) => sum + line.count, 0);
+    return countPieces(this.lines);
   }
 
-  /** Keeps the valid lines of a stored cart and drops the rest. */
-  restore(): void {
-    const stored = this.root.local.getJson(LOCAL_KEYS.cart, array(unknown()));
-    if (!stored) return;
-    this.lines = stored.flatMap((line) => {
-      try {
-        return [create(line, CartLineSchema)];
-      } catch {
-        return [];
-      }
+  /** The lines' keys in order (what the panel's list renders). */
+  get lineKeys(): string[] {
+    return this.lines.map(lineKey);
+  }
+
+  /** Lines by key, so one row can follow its own line. */
+  get lineMap(): Map<string, CartLine> {
+    return new Map(this.lines.map((line) => [lineKey(line), line]));
+  }
+
+  get isEmpty(): boolean {
+    return this.lines.length === 0;
+  }
+
+  /** `tnz` when any line is a cake to order (1184), otherwise `normal`. */
+  get cartType(): CartType {
+    return cartTypeOf(this.lines);
+  }
+
+  /** Sum, discounts, delivery price and total, in one pass over the lines. */
+  get totals(): Totals {
+    return computeTotals({
+      lines: this.lines,
+      delivery: this.typeDelivery,
+      priceDelivery: this.priceDelivery ?? 0,
+      pickupDiscountPercent: this.discountPickup,
+      promo: this.root.promo.discount,
     });
-    if (this.lines.length !== stored.length) console.warn('Dropped unreadable lines of the stored cart');
   }
 
-  /** Adds a product: the same id and choice add to the count, another choice adds a line. */
-  add(line: Omit<CartLine, 'count'>, count = line.minimum): void {
-    const existing = this.lines.find((l) => l.id === line.id && l.choiceName === line.choiceName);
-    if (existing) existing.count += Math.max(1, line.multiplicity);
-    else this.lines.push({ ...line, count: Math.max(1, count) });
-    this.save();
+  /** `furshetSumm`: the buffet categories' sum (0 once the cart is removed). */
+  get furshetSumm(): number {
+    return buffetSum(this.lines);
   }
 
-  /** Writes the cart to local storage under `cart`. */
-  save(): void {
-    this.root.local.setJson(LOCAL_KEYS.cart, this.lines);
+  /** The buffet-minimum message, or null. */
+  get buffetMinimum(): BuffetMinimum | null {
+    return buffetMinimum(this.lines);
   }
 
+  /** Checkout needs lines and the buffet minimum met. */
+  get canCheckout(): boolean {
+    return this.lines.length > 0 && this.buffetMinimum === null;
+  }
+
+  /** Adds a product: the same id and choice add to the count, another choice adds a line (CartStore.add of the catalogue). */
+  add(line: Omit<CartLine, 'count'>, count?: number): void {
+    this.lines = addLine(this.lines, line, count);
+    if (!this.initialising) {
+      const added = this.lines.find((l) => lineKey(l) === lineKey(line));
+      if (added) this.notify({ kind: 'added', line: added });
+    }
+    this.changed();
+  }
+
+  /** Sets a line's count; 0 deletes the line. */
+  setCount(key: string, count: number): void {
+    this.lines = setLineCount(this.lines, key, count);
+    this.changed();
+  }
+
+  /** Deletes a line. */
+  remove(key: string): void {
+    this.lines = removeLine(this.lines, key);
+    this.changed();
+  }
+
+  /** Removes the cart: no lines (so no furshetSumm), no gifts. */
+  clear(): void {
+    this.lines = [];
+    this.root.presents.clear();
+    this.changed();
+  }
+
+  /** Opens the panel, then the basket view on the next tick, and loads the cart from the server. */
   open(): void {
+    if (this.isOpen) return;
     this.isOpen = true;
+    this.view = 'panel';
+    clearTimeout(this.viewTimer);
+    this.viewTimer = setTimeout(() => this.showBasket(), 0);
+    // SPEC.md section 4: a tnz cart opens with its presents cleared; a normal one with the first gift preselected.
+    if (this.cartType === 'tnz') this.root.presents.clear();
+    else this.root.presents.preselectFirst();
+    void this.refresh();
   }
 
+  /** Closes the panel; a small-order gift promo is dropped below 1500 on the way out. */
   close(): void {
+    if (!this.isOpen) return;
+    this.dropSmallOrderPromoGift();
+    clearTimeout(this.viewTimer);
     this.isOpen = false;
+    this.view = 'closed';
+  }
+
+  showBasket(): void {
+    if (this.isOpen) this.view = 'cart';
+  }
+
+  /** The gift choice view inside the panel. */
+  showGifts(): void {
+    if (this.isOpen) this.view = 'gifts';
+  }
+
+  /** Delivery or pickup; the server is asked again (pickup asks for its discount). */
+  setTypeDelivery(type: DeliveryType): void {
+    if (this.typeDelivery === type) return;
+    this.typeDelivery = type;
+    void this.refresh();
+  }
+
+  /** Going to checkout: the small-order gift promo rule, then the panel closes. */
+  beforeCheckout(): void {
+    this.dropSmallOrderPromoGift();
+    this.close();
+  }
+
+
+  /** Hands the waiting toasts to the component that shows them. */
+  takeNotices(): CartNotice[] {
+    const notices = this.notices;
+    if (notices.length) this.notices = [];
+    return notices;
+  }
+
+  /** Asks the server again soon: quick changes send one request, and only the newest answer counts. */
+  scheduleRefresh(): void {
+    clearTimeout(this.refreshTimer);
+    this.refreshTimer = setTimeout(() => void this.refresh(), REFRESH_DEBOUNCE_MS);
+  }
+
+  /**
+   * getCart: today's prices and product data (the refresh rules of SPEC.md section 4), gift tiers,
+   * delivery price, pickup discount. A failure keeps the cart as it is and is logged only.
+   */
+  refresh = flow(function* (this: CartStore) {
+    clearTimeout(this.refreshTimer);
+    this.refreshSeq += 1;
+    const seq = this.refreshSeq;
+    const sent = this.lines;
+    const pickup = this.typeDelivery === 'pickup';
+    this.status = 'loading';
+    try {
+      // The cart API (and its schemas) loads with the first refresh, not with the page.
+      const cartApi: CartApi = yield import('@/api/cart');
+      const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, { lines: sent, presents: this.root.presents.presents, pickup });
+      if (seq !== this.refreshSeq) return;
+      const result = applyServerCart(this.lines, new Set(sent.map(lineKey)), answer.lines);
+      this.lines = result.lines;
+      if (result.reason && result.removed.length) this.notify({ kind: 'removed', reason: result.reason, lines: result.removed });
+      this.priceDelivery = answer.priceDelivery;
+      if (pickup) this.discountPickup = answer.pickupDiscountPercent;
+      this.root.presents.setTiers(answer.tiers);
+      this.root.promo.setSmallOrderGiftPromos(answer.smallOrderGiftPromos);
+      if (this.cartType === 'tnz') this.root.presents.clear();
+      this.status = 'ready';
+    } catch (error) {
+      if (seq === this.refreshSeq) this.status = 'error';
+      console.error('The cart could not be refreshed; it stays as it is', error);
+    } finally {
+      if (seq === this.refreshSeq) this.checkReminder();
+    }
+  });
+
+  private changed(): void {
+    if (this.initialising) return;
+    this.reminderPending = true;
+    this.scheduleRefresh();
+  }
+
+  /** After a change of the customer's: the reminder toast when the total is in a tier's reminder band. */
+  private checkReminder(): void {
+    if (!this.reminderPending) return;
+    this.reminderPending = false;
+    const reminder = this.root.presents.reminder;
+    if (!reminder) {
+      this.lastReminder = null;
+      return;
+    }
+    if (reminder.missing === this.lastReminder) return;
+    this.lastReminder = reminder.missing;
+    this.notify({ kind: 'reminder', missing: reminder.missing, namePresent: reminder.tier.namePresent });
+  }
+
+  private dropSmallOrderPromoGift(): void {
+    const promo = this.root.promo.applied?.promo;
+    if (promo && this.root.promo.dropSmallOrderGift(this.totals.goodsTotal)) this.notify({ kind: 'promoDropped', promo });
+  }
+
+  private notify(notice: NoticeInput): void {
+    this.noticeSeq += 1;
+    this.hasNotified = true;
+    this.notices = [...this.notices, { ...notice, id: this.noticeSeq } as CartNotice];
+  }
+
+  private finishInit(): void {
+    this.initialising = false;
   }
 }

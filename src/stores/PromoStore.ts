@@ -1,11 +1,183 @@
-import { makeAutoObservable } from 'mobx';
+import { flow, makeAutoObservable } from 'mobx';
+import type { PromoAnswer } from '@/api/cart';
+import type * as CartApiModule from '@/api/cart';
+import {
+  dropsSmallOrderPromoGift,
+  isPromoCheckable,
+  isUsedGiftPromo,
+  normalizePromoCode,
+  promoDiscountOf,
+  promoFromCheck,
+  type AppliedPromo,
+  type PromoPresent,
+} from '@/domain/promo';
+import type { PromoDiscount } from '@/domain/totals';
+import { jsonCodec, persistProperty, type Codec } from './persist';
 import type { RootStore } from './RootStore';
+import { LOCAL_KEYS, SESSION_KEYS } from './storage';
 
-/** The promo code state; the cart issue adds checking and effects. */
+/** The cart API module, loaded on first use (see refresh / apply). */
+type CartApi = typeof CartApiModule;
+
+export type PromoStatus = 'idle' | 'checking' | 'invalid' | 'used' | 'error';
+export type ApplyResult = 'applied' | 'short' | 'used' | 'invalid' | 'error' | 'stale';
+
+/** `promoType` in session storage: the applied promo, with the small-order gift promos the server named. */
+type StoredPromoType = AppliedPromo & { smallOrderGiftPromos: string[] };
+
+function isPromoPresent(value: unknown): value is PromoPresent {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'number' && typeof v.pagetitle === 'string' && typeof v.longtitle === 'string' && typeof v.file === 'string';
+}
+
+function readPromoType(value: unknown): StoredPromoType | null | undefined {
+  if (value === null) return null;
+  if (!value || typeof value !== 'object') return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.promo !== 'string' || !v.promo) return undefined;
+  const list = Array.isArray(v.smallOrderGiftPromos) ? v.smallOrderGiftPromos.filter((c): c is string => typeof c === 'string') : [];
+  if (v.type === 'present' && isPromoPresent(v.value)) return { type: 'present', promo: v.promo, value: v.value, smallOrderGiftPromos: list };
+  if ((v.type === 'persent' || v.type === 'sum') && typeof v.value === 'number' && v.value > 0) return { type: v.type, promo: v.promo, value: v.value, smallOrderGiftPromos: list };
+  return undefined;
+}
+
+const textCodec: Codec<string> = {
+  decode: (raw) => {
+    let text = raw;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed === 'string') text = parsed;
+    } catch {
+      /* plain text, as it should be */
+    }
+    return normalizePromoCode(text);
+  },
+  encode: (value) => (value ? value : null),
+};
+
+/**
+ * The promo code (SPEC.md sections 4 and 5): checked by the server when longer than 4 characters;
+ * code 1 gift, 2 percent, 3 fixed sum, anything else invalid; a used gift promo (`promoPresent`) is
+ * refused without asking. Kept in session storage (`initPromo`, `promoType`) and restored from it.
+ */
 export class PromoStore {
+  /** `initPromo`: the applied code. */
   promoName = '';
+  /** `promoType`: what the applied code gives. */
+  promoType: StoredPromoType | null = null;
+  /** `promoPresent`: the gift promo already used in an order. */
+  usedGiftPromo = '';
+  /** Gift promos dropped below 1500, as the server names them (getCart and check_promo answers). */
+  smallOrderGiftPromos: string[] = [];
+  status: PromoStatus = 'idle';
+  /** Resolves when the stored promo is restored (at once). */
+  readonly ready: Promise<void> = Promise.resolve();
+  private applySeq = 0;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    makeAutoObservable<PromoStore, 'applySeq'>(this, { root: false, ready: false, applySeq: false }, { autoBind: true });
+    persistProperty(this, 'promoName', SESSION_KEYS.initPromo, root.session, textCodec);
+    persistProperty(this, 'promoType', SESSION_KEYS.promoType, root.session, jsonCodec(readPromoType, (v) => v === null));
+    persistProperty(this, 'usedGiftPromo', LOCAL_KEYS.promoPresent, root.local, textCodec);
+    this.afterRestore();
+  }
+
+  /** The applied promo; a stored type without its code (or for another code) counts as none. */
+  get applied(): AppliedPromo | null {
+    const stored = this.promoType;
+    if (!stored || !this.promoName || stored.promo !== this.promoName) return null;
+    const { smallOrderGiftPromos: _list, ...applied } = stored;
+    return applied as AppliedPromo;
+  }
+
+  get discount(): PromoDiscount {
+    return promoDiscountOf(this.applied);
+  }
+
+  /** A percent or fixed-sum promo (these clear the gifts). */
+  get isDiscount(): boolean {
+    const type = this.applied?.type;
+    return type === 'persent' || type === 'sum';
+  }
+
+  /** Checks and applies a code; the newest call wins when several overlap. */
+  apply = flow(function* (this: PromoStore, raw: string) {
+    const code = normalizePromoCode(raw);
+    this.applySeq += 1;
+    const seq = this.applySeq;
+    if (!isPromoCheckable(code)) {
+      this.status = 'idle';
+      return 'short' satisfies ApplyResult;
+    }
+    if (isUsedGiftPromo(code, this.usedGiftPromo || null)) {
+      this.status = 'used';
+      return 'used' satisfies ApplyResult;
+    }
+    this.status = 'checking';
+    try {
+      const cartApi: CartApi = yield import('@/api/cart');
+      const answer: PromoAnswer = yield cartApi.checkPromoCode(this.root.api, code);
+      if (seq !== this.applySeq) return 'stale' satisfies ApplyResult;
+      this.smallOrderGiftPromos = answer.smallOrderGiftPromos;
+      const applied = promoFromCheck(code, answer);
+      if (!applied) {
+        this.status = 'invalid';
+        return 'invalid' satisfies ApplyResult;
+      }
+      this.promoName = applied.promo;
+      this.promoType = { ...applied, smallOrderGiftPromos: answer.smallOrderGiftPromos };
+      this.status = 'idle';
+      // A promo gift replaces the tier gift; a discount clears the gifts (SPEC.md section 4).
+      if (applied.type === 'present') this.root.presents.keepPromoGift();
+      else this.root.presents.clear();
+      return 'applied' satisfies ApplyResult;
+    } catch (error) {
+      if (seq !== this.applySeq) return 'stale' satisfies ApplyResult;
+      this.status = 'error';
+      console.error('The promo code could not be checked', error);
+      return 'error' satisfies ApplyResult;
+    }
+  });
+
+  /** Clears the promo: discounts reset, the promo gift goes, tier gifts come back. */
+  clear(): void {
+    this.applySeq += 1;
+    this.promoName = '';
+    this.promoType = null;
+    this.status = 'idle';
+    this.root.presents.keepPromoGift();
+  }
+
+  /** Forgets an error or used flag (the customer is typing again). */
+  resetStatus(): void {
+    if (this.status !== 'checking') this.status = 'idle';
+  }
+
+  setSmallOrderGiftPromos(list: string[]): void {
+    this.smallOrderGiftPromos = list;
+    if (this.promoType) this.promoType = { ...this.promoType, smallOrderGiftPromos: list };
+  }
+
+  /** The below-1500 rule for small-order gift promos; true when the promo was dropped. */
+  dropSmallOrderGift(goodsTotal: number): boolean {
+    const list = this.smallOrderGiftPromos.length ? this.smallOrderGiftPromos : (this.promoType?.smallOrderGiftPromos ?? []);
+    if (!dropsSmallOrderPromoGift(this.applied, goodsTotal, list)) return false;
+    this.clear();
+    return true;
+  }
+
+  /** After an order placed with a gift promo: that code is used (`promoPresent`) and cannot be entered again. */
+  markUsed(): void {
+    if (this.applied?.type === 'present') this.usedGiftPromo = this.applied.promo;
+  }
+
+  private afterRestore(): void {
+    // A half-stored promo (code without type, or the other way round) is dropped whole.
+    if (!this.applied && (this.promoName || this.promoType)) {
+      this.promoName = '';
+      this.promoType = null;
+    }
+    if (this.promoType && !this.smallOrderGiftPromos.length) this.smallOrderGiftPromos = this.promoType.smallOrderGiftPromos;
   }
 }

@@ -32,6 +32,8 @@ export class RootStore {
   readonly promo: PromoStore;
   readonly feedback: FeedbackStore;
   readonly content: ContentStore;
+  /** Resolves when the stores kept in browser storage (cart, gifts, promo) are restored. */
+  readonly ready: Promise<void>;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -45,5 +47,6 @@ export class RootStore {
     this.promo = new PromoStore(this);
     this.feedback = new FeedbackStore(this);
     this.content = new ContentStore(this);
+    this.ready = Promise.all([this.cart.ready, this.presents.ready, this.promo.ready]).then(() => undefined);
   }
 }

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import { CheckPromoSchema, GetCartSchema } from '@/api/cart';
 import { LoginAnswerSchema } from '@/api/auth';
 import { DeliveryAnswerSchema, EventsAnswerSchema, PressAnswerSchema, VacanciesAnswerSchema } from '@/api/content';
 import { CafesSchema, MenuCatalogSchema } from '@/api/schemas';
@@ -36,4 +37,13 @@ export const contractCases: ContractCase[] = [
     body: { login: 'contract-check@example.invalid', password: 'not-a-password', token: 'contractcheckcontractcheck0000', lang: 'ru' },
     schema: LoginAnswerSchema as Struct<unknown, unknown>,
   },
+  {
+    name: 'getCart',
+    method: 'POST',
+    path: '/api/main_pages/getCart.php',
+    onApi: false,
+    body: { cart: [{ id: 701, name: 'Медовик', count: 1, price: 420, choice: false, choiceName: '', parent: 16, minimum: 1, multiplicity: 1 }], presents: [], typeDelivery: 1 },
+    schema: GetCartSchema as Struct<unknown, unknown>,
+  },
+  { name: 'checkPromo', method: 'POST', path: '/api/check_promo.php', onApi: false, body: { promo: 'SKIDKA10' }, schema: CheckPromoSchema as Struct<unknown, unknown> },
 ];

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { CartNotices } from '@/features/cart/CartNotices';
 import { useStores } from '@/stores/context';
 
 const LoginModal = lazy(() => import('@/features/auth/LoginModal'));
+const CartPanel = lazy(() => import('@/features/cart/CartPanel'));
 
 /** The login modal, loaded the first time `site.showLoginForm` is set. */
 const LoginOverlay = observer(function LoginOverlay() {
@@ -15,10 +17,29 @@ const LoginOverlay = observer(function LoginOverlay() {
   );
 });
 
+/** The cart panel: loaded the first time the cart opens, then kept so it can animate closed. */
+const CartOverlay = observer(function CartOverlay() {
+  const { cart } = useStores();
+  const [wanted, setWanted] = useState(false);
+  if (cart.isOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
+  );
+});
+
 /**
  * Overlays every layout carries: the cart panel and the login modal (added by their features).
  * Each is loaded lazily when first opened, so the initial bundle stays small.
  */
 export function Overlays() {
-  return <LoginOverlay />;
+  return (
+    <>
+      <LoginOverlay />
+      <CartNotices />
+      <CartOverlay />
+    </>
+  );
 }

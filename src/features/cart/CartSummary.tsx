@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { getHref } from '@/app/paths';
+import { Money } from '@/components/Money';
+import { useLocale } from '@/components/useLocale';
+import { BUFFET_MINIMUM_SUM } from '@/domain/constants';
+import { formatMoney } from '@/domain/money';
+import { useStores } from '@/stores/context';
+import { m } from './messages';
+
+function Row({ label, testId, value, children, strong = false }: { label: string; testId: string; value: number; children: ReactNode; strong?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+      <Typography sx={{ fontSize: strong ? { xs: 17, sm: 18 } : { xs: 14, sm: 15 }, fontWeight: strong ? 800 : 500, color: strong ? 'text.primary' : 'text.secondary' }}>{label}</Typography>
+      <Typography data-testid={testId} data-value={value} sx={{ fontSize: strong ? { xs: 20, sm: 22 } : { xs: 14, sm: 15 }, fontWeight: strong ? 800 : 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Sum, discount, delivery price and total; the buffet minimum; the checkout button. */
+export const CartSummary = observer(function CartSummary() {
+  const { cart, site } = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = cart.totals;
+  const pickup = cart.typeDelivery === 'pickup';
+  const buffet = cart.buffetMinimum;
+  const href = site.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.25, sm: 0.75 } }}>
+      <Row label={intl.formatMessage(m.sum)} testId="cart-sum" value={t.sum}>
+        <Money value={t.sum} />
+      </Row>
+      <Row label={intl.formatMessage(m.discount)} testId="cart-discount" value={t.discount}>
+        {t.discount > 0 ? <Money value={-t.discount} /> : <Money value={0} />}
+      </Row>
+      <Row label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)} testId="cart-delivery-price" value={t.deliveryPrice}>
+        {pickup || t.deliveryPrice > 0 ? <Money value={t.deliveryPrice} /> : cart.priceDelivery === null ? intl.formatMessage(m.deliveryUnknown) : intl.formatMessage(m.deliveryFree)}
+      </Row>
+      <Box sx={{ borderTop: '1px solid', borderColor: 'divider', my: 0.5 }} />
+      <Row label={intl.formatMessage(m.total)} testId="cart-total" value={t.total} strong>
+        <Money value={t.total} />
+      </Row>
+      {buffet && (
+        <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={{ borderRadius: 3, mt: 1 }}>
+          {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, { min: formatMoney(BUFFET_MINIMUM_SUM, locale), missing: formatMoney(buffet.missing, locale) })}
+        </Alert>
+      )}
+      <Button
+        component={RouterLink}
+        to={href}
+        variant="contained"
+        size="large"
+        data-testid="cart-checkout"
+        disabled={!cart.canCheckout}
+        onClick={cart.beforeCheckout}
+        sx={{ mt: { xs: 1, sm: 1.5 }, py: { xs: 1.1, sm: 1.5 }, fontSize: 17 }}
+      >
+        {intl.formatMessage(m.checkout)}
+      </Button>
+    </Box>
+  );
+});

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { reaction } from 'mobx';
+import { Box, Typography } from '@mui/material';
+import { useIntl, type IntlShape } from 'react-intl';
+import { assetUrl } from '@/components/LazyImage';
+import { toast } from '@/components/toast';
+import { useLocale } from '@/components/useLocale';
+import { lineName } from '@/domain/cartLine';
+import { SMALL_ORDER_PROMO_GIFT_LIMIT, TOAST_ADDED_TO_CART_MS, TOAST_DEFAULT_MS, TOAST_SHORT_MS } from '@/domain/constants';
+import { formatMoney } from '@/domain/money';
+import { pick, type Locale } from '@/domain/types';
+import type { CartNotice } from '@/stores/CartStore';
+import { useStores } from '@/stores/context';
+import { m } from './messages';
+
+const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
+
+function AddedToast({ notice, locale, intl }: { notice: Extract<CartNotice, { kind: 'added' }>; locale: Locale; intl: IntlShape }) {
+  return (
+    <Box data-testid="cart-added-toast" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, maxWidth: 320 }}>
+      <Box component="img" src={assetUrl(notice.line.img)} alt="" width={48} height={48} sx={{ borderRadius: 2, objectFit: 'cover', bgcolor: '#EFE5D8', flexShrink: 0 }} />
+      <Box>
+        <Typography sx={{ fontSize: 13, opacity: 0.85 }}>{intl.formatMessage(m.toastAdded)}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>{lineName(notice.line, locale)}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Turns the cart's notices into toasts: "added to cart" for 1500 ms top-right with the image and
+ * name, the gift reminder, lines the server refresh removed, a dropped small-order promo gift.
+ */
+export default function CartToasts() {
+  const { cart } = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
+  useEffect(
+    () =>
+      reaction(
+        () => cart.notices.length,
+        (length) => {
+          if (!length) return;
+          for (const notice of cart.takeNotices()) {
+            const key = `cart-${notice.kind}-${notice.id}`;
+            if (notice.kind === 'added') {
+              toast(<AddedToast notice={notice} locale={locale} intl={intl} />, { key, variant: 'default', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_ADDED_TO_CART_MS });
+            } else if (notice.kind === 'reminder') {
+              const message = intl.formatMessage(m.toastReminder, { missing: formatMoney(notice.missing, locale), name: pick(notice.namePresent, locale) });
+              toast(<span data-testid="gift-reminder-toast">{message}</span>, { key, variant: 'info', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_SHORT_MS });
+            } else if (notice.kind === 'removed') {
+              const names = notice.lines.map((l) => lineName(l, locale)).join(', ');
+              const message = intl.formatMessage(notice.reason === 'tnz' ? m.toastRemovedTnz : m.toastRemovedMissing, { names });
+              toast(<span data-testid="cart-removed-toast">{message}</span>, { key, variant: 'warning', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_DEFAULT_MS });
+            } else {
+              const message = intl.formatMessage(m.toastPromoDropped, { promo: notice.promo, min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale) });
+              toast(<span data-testid="promo-dropped-toast">{message}</span>, { key, variant: 'warning', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_DEFAULT_MS });
+            }
+          }
+        },
+        { fireImmediately: true },
+      ),
+    [cart, intl, locale],
+  );
+  return null;
+}

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useIntl } from 'react-intl';
+import type { DeliveryType } from '@/domain/totals';
+import { useStores } from '@/stores/context';
+import { brand } from '@/theme/theme';
+import { m } from './messages';
+
+/** Delivery or pickup (pickup shows its discount once the server has named it). */
+export const DeliverySwitch = observer(function DeliverySwitch() {
+  const { cart } = useStores();
+  const intl = useIntl();
+  return (
+    <Box>
+      <Typography id="cart-delivery-label" sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary', mb: 0.75 }}>
+        {intl.formatMessage(m.deliveryLabel)}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        value={cart.typeDelivery}
+        onChange={(_event, value: DeliveryType | null) => value && cart.setTypeDelivery(value)}
+        aria-labelledby="cart-delivery-label"
+        sx={{
+          gap: 1,
+          '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 700, py: 1, color: 'text.primary', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '999px !important' },
+          '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: brand.cocoa, color: '#fff', borderColor: brand.cocoa },
+        }}
+      >
+        <ToggleButton value="dostavka" data-testid="delivery-type-dostavka">
+          {intl.formatMessage(m.delivery)}
+        </ToggleButton>
+        <ToggleButton value="pickup" data-testid="delivery-type-pickup">
+          {intl.formatMessage(m.pickup)}
+          {cart.discountPickup > 0 && (
+            <Box component="span" sx={{ ml: 1, px: 0.75, borderRadius: 999, bgcolor: 'secondary.main', color: '#fff', fontSize: 12 }}>
+              {intl.formatMessage(m.pickupDiscount, { percent: cart.discountPickup })}
+            </Box>
+          )}
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Box>
+  );
+});

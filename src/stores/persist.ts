@@ -1,0 +1,60 @@
+import { runInAction } from 'mobx';
+import { PersistStore, type StorageController } from 'mobx-persist-store';
+import type { SafeStorage } from './storage';
+
+/** How a property is written to and read from one storage key; `decode` gives undefined for a bad value. */
+export type Codec<V> = { decode: (raw: string) => V | undefined; encode: (value: V) => string | null };
+
+/**
+ * Keeps one observable property of a store under one browser-storage key, through mobx-persist-store.
+ * The value is stored in its own shape (the cart as a plain list under `cart`, a code as plain text),
+ * not wrapped in the library's object, so other code and QA read the keys of SPEC.md section 3 as they are.
+ * It is restored at once (the library's own hydration is asynchronous: the header's count and the first
+ * render must see the stored cart) and from then on every change is written by the library's reaction,
+ * synchronously. A value that does not decode is dropped with a warning; encode → null removes the key.
+ */
+export function persistProperty<T extends object, K extends keyof T & string>(target: T, property: K, key: string, storage: SafeStorage, codec: Codec<T[K]>): void {
+  const read = (): T[K] | undefined => {
+    const raw = storage.getRaw(key);
+    if (raw === null) return undefined;
+    const value = codec.decode(raw);
+    if (value === undefined) {
+      console.warn(`Dropped an unreadable value of "${key}" from browser storage`);
+      storage.remove(key);
+    }
+    return value;
+  };
+  const controller: StorageController = {
+    getItem: () => {
+      const value = read();
+      return value === undefined ? null : ({ [property]: value } as never);
+    },
+    setItem: (_name: string, data: Record<string, unknown>) => {
+      const encoded = codec.encode(data[property] as T[K]);
+      if (encoded === null) storage.remove(key);
+      else storage.setRaw(key, encoded);
+    },
+    removeItem: () => storage.remove(key),
+  };
+  const stored = read();
+  if (stored !== undefined) {
+    runInAction(() => {
+      target[property] = stored;
+    });
+  }
+  new PersistStore(target, { name: key, properties: [property], storage: controller, stringify: false }).startPersisting();
+}
+
+/** JSON values checked by a guard; anything else is dropped. `isEmpty` values remove the key. */
+export function jsonCodec<V>(read: (value: unknown) => V | undefined, isEmpty: (value: V) => boolean = () => false): Codec<V> {
+  return {
+    decode: (raw) => {
+      try {
+        return read(JSON.parse(raw));
+      } catch {
+        return undefined;
+      }
+    },
+    encode: (value) => (isEmpty(value) ? null : JSON.stringify(value)),
+  };
+}
