@@ -6,7 +6,7 @@ import { routeChunks } from './bundle-size.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const ROUTES = { '/': 'src/pages/HomePage.tsx', '/menyu': 'src/pages/MenuPage.tsx', '/torty-na-zakaz': 'src/pages/CakesPage.tsx' };
-console.info('\nFirst JavaScript per route (entry + page + messages, KB gzip; budget 150):');
+console.info('\nFirst JavaScript per route (entry + page + messages, KB gzip; target 150):');
 for (const [route, page] of Object.entries(ROUTES)) {
   const chunks = routeChunks(dist, page);
   const kb = chunks.reduce((s, c) => s + c.gzip, 0) / 1024;

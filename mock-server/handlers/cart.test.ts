@@ -66,3 +66,17 @@ describe('check_promo', () => {
     expect(check('NOPE1').smallOrderGiftPromos).toEqual(['PODAROK', 'DESERT']);
   });
 });
+
+describe('getCart keeps a cake to order with its own options', () => {
+  it('answers a 1184 line whose choice name is its options, at the price sent', () => {
+    const db = createDb();
+    const cake = db.catalogue.products.find((p) => p.parent === 1184 && p.id !== 1185)!;
+    const answer = getCart(db, { method: 'POST', path: '/api/main_pages/getCart.php', query: {}, body: { cart: [{ id: cake.id, count: 1, price: cake.price * 2, choiceName: '2 кг · Ягодная · «С днём рождения»' }], presents: [] } });
+    const cart = (answer.body as { cart: { id: number; choiceName: string }[] }).cart;
+    expect(cart).toEqual([expect.objectContaining({ id: cake.id, choiceName: '2 кг · Ягодная · «С днём рождения»' })]);
+  });
+  it('still leaves out an unknown choice of an ordinary product', () => {
+    const answer = getCart(createDb(), { method: 'POST', path: '/api/main_pages/getCart.php', query: {}, body: { cart: [{ id: 103, count: 1, price: 1, choiceName: 'Ослиное молоко' }], presents: [] } });
+    expect((answer.body as { cart: unknown[] }).cart).toEqual([]);
+  });
+});

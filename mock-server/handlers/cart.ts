@@ -47,7 +47,9 @@ export function getCart(db: MockDb, request: MockRequest): MockAnswer {
     const choiceName = typeof line.choiceName === 'string' ? line.choiceName : '';
     const choices: Choice[] = 'choices' in product && Array.isArray(product.choices) ? product.choices : [];
     const choice = choiceName ? choices.find((c) => c.name === choiceName || (c.code && c.code === line.choiceCode)) : undefined;
-    if (choiceName && !choice) continue;
+    // A cake's options (weight, filling, inscription) name its line freely: keep it as it was sent.
+    const freeForm = product.parent === CAKE_TO_ORDER;
+    if (choiceName && !choice && !freeForm) continue;
     const price = choice ? choice.price : product.price;
     const count = Math.max(0, toNumber(line.count) || 0);
     const linePrice = product.parent === CAKE_TO_ORDER ? toNumber(line.price) || product.price : price;
@@ -62,8 +64,8 @@ export function getCart(db: MockDb, request: MockRequest): MockAnswer {
       multiplicity: product.multiplicity,
       minimum: product.minimum,
       price,
-      choiceName: choice ? choice.name : '',
-      choiceEnglishName: choice?.englishName ?? '',
+      choiceName: choice ? choice.name : freeForm ? choiceName : '',
+      choiceEnglishName: choice?.englishName ?? (freeForm && typeof line.choiceEnglishName === 'string' ? line.choiceEnglishName : ''),
     });
   }
   const { config } = db;

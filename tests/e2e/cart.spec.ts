@@ -18,8 +18,7 @@ test.describe('adding to the cart', () => {
   test('from a product card with a choice: the toast shows 1.5 s with image and name, the line keeps the choice', async ({ page }, info) => {
     await open(page, '/menyu/coffee');
     const card = page.locator('[data-testid="product-card"][data-product-id="103"]');
-    await card.getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Овсяное молоко' }).click();
+    await card.getByTestId('choice-select').selectOption({ label: 'Овсяное молоко' });
     await card.getByTestId('add-to-cart').click();
     const toast = page.getByTestId('cart-added-toast');
     await expect(toast).toBeVisible();
@@ -46,9 +45,10 @@ test.describe('adding to the cart', () => {
 
   test('from an item page in English, with its choice', async ({ page }) => {
     await open(page, '/en/menyu/coffee/105');
-    await page.getByTestId('product-details').getByRole('combobox').click();
-    await page.getByRole('option', { name: /Almond milk/ }).click();
-    await page.getByTestId('add-to-cart').click();
+    const select = page.getByTestId('product-details').getByTestId('choice-select');
+    const almond = await select.locator('option', { hasText: 'Almond milk' }).getAttribute('value');
+    await select.selectOption(almond!);
+    await page.getByTestId('product-details').getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-added-toast')).toContainText('You have added to cart');
     await expect(page.getByTestId('cart-added-toast')).toContainText('Latte');
     await page.getByTestId('cart-button').click();

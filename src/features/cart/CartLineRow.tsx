@@ -49,7 +49,7 @@ const LineView = observer(function LineView({ line }: { line: CartLine }) {
       sx={{ display: 'grid', gridTemplateColumns: '72px 1fr auto', gap: 1.5, py: 2, borderBottom: '1px solid', borderColor: 'divider', alignItems: 'start' }}
     >
       <Box sx={{ width: 72, height: 72, borderRadius: 3, overflow: 'hidden' }}>
-        <LazyImage src={line.img} alt="" width={72} height={72} sx={{ height: 72 }} />
+        <LazyImage src={line.img} alt="" width={72} height={72} style={{ height: 72 }} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         {href ? (
