@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from './renderApp';
+import { closePage, openPage as open } from './renderApp';
 
 // Whole pages with a hundred cards render slowly in jsdom on a busy machine: generous waits.
 configure({ asyncUtilTimeout: 10_000 });
@@ -21,26 +21,12 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-let shutdown: (() => void) | undefined;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => {
-  shutdown?.();
-  shutdown = undefined;
-});
+afterEach(closePage);
 
-/** Renders the app at a path; a second call in one test replaces the first page. */
-function open(path: string, options: Parameters<typeof renderApp>[1] = {}) {
-  if (shutdown) {
-    cleanup();
-    shutdown();
-  }
-  const app = renderApp(path, options);
-  shutdown = () => app.server.shutdown();
-  return app;
-}
 
 const card = (id: number) => screen.getAllByTestId('product-card').find((c) => c.getAttribute('data-product-id') === String(id))!;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from './renderApp';
+import { closePage, openPage as open } from './renderApp';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 40_000 });
@@ -17,7 +17,6 @@ beforeAll(async () => {
   await import('@/features/content/PressContent');
 }, 120_000);
 
-let shutdown: (() => void) | undefined;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -25,21 +24,8 @@ beforeEach(() => {
   localStorage.setItem('showOneOpenModal', '1');
   localStorage.setItem('confirmCookiesModal', '1');
 });
-afterEach(() => {
-  shutdown?.();
-  shutdown = undefined;
-});
+afterEach(closePage);
 
-/** Renders the app at a path; a second call in one test replaces the first page. */
-function open(path: string, options: Parameters<typeof renderApp>[1] = {}) {
-  if (shutdown) {
-    cleanup();
-    shutdown();
-  }
-  const app = renderApp(path, options);
-  shutdown = () => app.server.shutdown();
-  return app;
-}
 
 describe('home', () => {
   it('shows the hero, current offers, sections, popular dishes, cakes and events', async () => {

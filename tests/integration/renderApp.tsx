@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { ApiClient } from '@/api/client';
 import { App } from '@/app/App';
@@ -38,4 +38,23 @@ export function renderApp(path: string, options: { scenario?: string; db?: MockD
     },
   };
   return { ...view, store, server, db, router };
+}
+
+let openApp: { server: { shutdown: () => void } } | undefined;
+
+/** Renders the app at a path; a second call in one test replaces the first page. Pair with `closePage` after each test. */
+export function openPage(path: string, options: Parameters<typeof renderApp>[1] = {}) {
+  if (openApp) {
+    cleanup();
+    openApp.server.shutdown();
+  }
+  const app = renderApp(path, options);
+  openApp = app;
+  return app;
+}
+
+/** Stops the mock of the page `openPage` rendered last. */
+export function closePage() {
+  openApp?.server.shutdown();
+  openApp = undefined;
 }
