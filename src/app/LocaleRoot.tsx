@@ -7,8 +7,6 @@ import { useStores } from '@/stores/context';
 import { ProgressBar } from './layout/ProgressBar';
 import { ScrollToTop } from './layout/ScrollToTop';
 
-let menuRequested = false;
-
 /** The root of one locale's routes: IntlProvider, `<html lang>`, the locale cookie and the first menu load. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   const { site } = useStores();
@@ -17,13 +15,9 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   const messages = loadedMessages(locale) ?? use(loadMessages(locale));
   useEffect(() => site.setLocale(locale), [site, locale]);
   useEffect(() => {
-    // The menu tree (with stop-delivery, cafes and token) is loaded once per page load, for the path it started on.
-    if (site.menuStatus === 'idle' && !menuRequested) {
-      menuRequested = true;
-      void site.loadMenu(pathname).finally(() => {
-        menuRequested = false;
-      });
-    }
+    // The menu tree (with stop-delivery, cafes and token) is loaded once per page load, for the path it started on;
+    // loadMenu marks the store 'loading' before its first await, so a second effect run finds it busy.
+    if (site.menuStatus === 'idle') void site.loadMenu(pathname);
   }, [site, pathname]);
   return (
     <IntlProvider locale={locale} defaultLocale="ru" messages={messages} onError={onIntlError}>
