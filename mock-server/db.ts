@@ -1,4 +1,5 @@
 import catalogue from '../fixtures/catalogue.json';
+import addresses from '../fixtures/addresses.json';
 import cafes from '../fixtures/cafes.json';
 import config from '../fixtures/config.json';
 import events from '../fixtures/events.json';
@@ -14,7 +15,9 @@ export type FixtureUser = (typeof users)[number] & { last_name?: string };
 export type MockDb = {
   catalogue: typeof catalogue;
   cafes: typeof cafes;
-  config: typeof config & { stopDelivery: string };
+  /** `paymentPage`: the mock bank page's URL, with `{orderId}` and `{lang}` (set by makeServer for the app's router). */
+  config: typeof config & { stopDelivery: string; paymentPage: string };
+  addresses: typeof addresses;
   presents: typeof presents;
   promos: typeof promos;
   users: FixtureUser[];
@@ -26,12 +29,16 @@ export type MockDb = {
   tokens: string[];
 };
 
+/** Where card orders go to pay in the mock: the app's own bank page (browser.ts sets it for the hash router). */
+export const DEFAULT_PAYMENT_PAGE = '/mock-bank?order={orderId}&lang={lang}';
+
 /** A fresh database from the fixtures (deep copies, so a test can change it freely). */
 export function createDb(): MockDb {
   return structuredClone({
     catalogue,
     cafes,
-    config: { ...config, stopDelivery: String(config.stopDelivery ?? '0') },
+    config: { ...config, stopDelivery: String(config.stopDelivery ?? '0'), paymentPage: DEFAULT_PAYMENT_PAGE },
+    addresses,
     presents,
     promos,
     users: users as FixtureUser[],

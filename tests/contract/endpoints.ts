@@ -2,7 +2,9 @@ import type { Struct } from 'superstruct';
 import { CheckPromoSchema, GetCartSchema } from '@/api/cart';
 import { LoginAnswerSchema } from '@/api/auth';
 import { DeliveryAnswerSchema, EventsAnswerSchema, PressAnswerSchema, VacanciesAnswerSchema } from '@/api/content';
+import { OrderStatusSchema, SuggestionSchema } from '@/api/order';
 import { CafesSchema, MenuCatalogSchema } from '@/api/schemas';
+import { array } from 'superstruct';
 
 /** A safe, read-only request to one endpoint and the schema its answer must pass (the app's own). */
 export type ContractCase = {
@@ -46,4 +48,7 @@ export const contractCases: ContractCase[] = [
     schema: GetCartSchema as Struct<unknown, unknown>,
   },
   { name: 'checkPromo', method: 'POST', path: '/api/check_promo.php', onApi: false, body: { promo: 'SKIDKA10' }, schema: CheckPromoSchema as Struct<unknown, unknown> },
+  // An order number no shop has: the refusal's shape, nothing changed.
+  { name: 'orderStatus', method: 'POST', path: '/api/main_pages/orderStatus.php', onApi: false, body: { orderId: 1, lang: 'ru' }, schema: OrderStatusSchema as Struct<unknown, unknown> },
+  { name: 'suggestAddress', method: 'GET', path: '/api/suggestAddress.php', onApi: false, query: { query: 'Тверская', lang: 'ru' }, schema: array(SuggestionSchema) as Struct<unknown, unknown> },
 ];
