@@ -2,13 +2,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeChunks } from './bundle-size.mjs';
+import { ROUTES, routeChunks } from './bundle-size.mjs';
 
 const dist = process.argv[2] ?? 'dist';
-const ROUTES = { '/': 'src/pages/HomePage.tsx', '/menyu': 'src/pages/MenuPage.tsx', '/torty-na-zakaz': 'src/pages/CakesPage.tsx' };
-console.info('\nFirst JavaScript per route (entry + page + messages, KB gzip; target 150):');
-for (const [route, page] of Object.entries(ROUTES)) {
-  const chunks = routeChunks(dist, page);
+console.info('\nFirst JavaScript per route (entry + page + messages, KB gzip; target 130):');
+for (const [route, { page, locale }] of Object.entries(ROUTES)) {
+  const chunks = routeChunks(dist, page, locale);
   const kb = chunks.reduce((s, c) => s + c.gzip, 0) / 1024;
   console.info(`  ${kb.toFixed(1).padStart(6)}  ${route}  (${chunks.length} chunks)`);
 }

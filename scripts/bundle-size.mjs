@@ -1,11 +1,19 @@
 // Sizes of a production build, read from Vite's manifest: the JavaScript a route needs before it can
-// show anything (the entry, its static imports, the page's chunk and imports, the Russian messages).
+// show anything (the entry, its static imports, the page's chunk and imports, the locale's messages).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** The budgeted routes: the page module each one renders first, and its language. */
+export const ROUTES = {
+  '/': { page: 'src/pages/HomePage.tsx', locale: 'ru' },
+  '/menyu': { page: 'src/pages/MenuPage.tsx', locale: 'ru' },
+  '/torty-na-zakaz': { page: 'src/pages/CakesPage.tsx', locale: 'ru' },
+  '/en': { page: 'src/pages/HomePage.tsx', locale: 'en' },
+};
+
 /** Returns the chunk files a route loads first, with their gzip sizes in bytes. */
-export function routeChunks(dist, pageSrc) {
+export function routeChunks(dist, pageSrc, locale = 'ru') {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const keyOfFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
   const seen = new Set();
@@ -17,12 +25,12 @@ export function routeChunks(dist, pageSrc) {
   };
   visit('index.html');
   if (pageSrc) visit(pageSrc);
-  const messages = Object.keys(manifest).find((k) => /messages\/ru\.json/.test(k));
+  const messages = Object.keys(manifest).find((k) => new RegExp(`messages/${locale}\\.json`).test(k));
   if (messages) visit(messages);
   return [...seen].filter((f) => f.endsWith('.js')).map((file) => ({ file, key: keyOfFile.get(file), gzip: gzipSync(readFileSync(join(dist, file))).length }));
 }
 
 /** Total gzip KB of a route's first JavaScript. */
-export function routeKb(dist, pageSrc) {
-  return routeChunks(dist, pageSrc).reduce((sum, c) => sum + c.gzip, 0) / 1024;
+export function routeKb(dist, pageSrc, locale = 'ru') {
+  return routeChunks(dist, pageSrc, locale).reduce((sum, c) => sum + c.gzip, 0) / 1024;
 }

@@ -6,6 +6,7 @@ import '@fontsource/manrope/600.css';
 import '@fontsource/manrope/700.css';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
+import '@/theme/global.css';
 import { ApiClient } from '@/api/client';
 import { App } from '@/app/App';
 import { reloadForChunkError } from '@/app/RouteError';

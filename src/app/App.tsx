@@ -1,19 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Toaster } from '@/components/toast';
 import type { RootStore } from '@/stores/RootStore';
 import { StoresProvider } from '@/stores/context';
-import { theme } from '@/theme/theme';
 
-/** Providers around the router (passed as children): stores, theme, and the lazily loaded toasts. */
+/**
+ * Providers around the router (passed as children): stores and the lazily loaded toasts. The page's base
+ * styles are plain CSS (src/theme/global.css); MUI's theme comes with each lazy part (lazyThemed).
+ */
 export function App({ store, children }: { store: RootStore; children: ReactNode }) {
   return (
     <StoresProvider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <Suspense fallback={null}>{children}</Suspense>
-        <Toaster />
-      </ThemeProvider>
+      <Suspense fallback={null}>{children}</Suspense>
+      <Toaster />
     </StoresProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { Box, Container, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PillLink } from '@/components/plain';
+import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { usePageMeta } from '@/components/usePageMeta';
+import css from './layout/shell.module.css';
 import { getHref } from './paths';
 
 type Props = { status?: number; message?: string };
@@ -18,28 +19,28 @@ export function ErrorPage({ status = 500, message }: Props) {
     : message || intl.formatMessage({ id: 'error.generic', defaultMessage: 'Что-то пошло не так' });
   usePageMeta(`${status}`, title);
   return (
-    <Container data-testid="error-page" data-status={status} sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', maxWidth: 'sm' }}>
-      <Typography aria-hidden sx={{ fontFamily: '"Playfair Display", serif', fontSize: { xs: 96, md: 140 }, lineHeight: 1, color: 'secondary.main', fontWeight: 700 }}>
+    <div data-testid="error-page" data-status={status} className={`${ui.container} ${ui.sm} ${css.error}`}>
+      <p aria-hidden className={css.errorStatus}>
         {status}
-      </Typography>
-      <Typography component="h1" variant="h2" sx={{ mt: 2 }} data-testid="error-message">
+      </p>
+      <h1 className={`${ui.h2} ${css.errorTitle}`} data-testid="error-message">
         {title}
-      </Typography>
+      </h1>
       {notFound ? (
         <>
-          <Typography sx={{ mt: 2, color: 'text.secondary' }}>
+          <p className={css.errorHint}>
             <FormattedMessage id="error.notFoundHint" defaultMessage="Возможно, её переименовали или она больше не существует. Зато торты на месте." />
-          </Typography>
-          <PillLink to={getHref('home', locale)} sx={{ mt: 4 }} data-testid="error-home-link">
+          </p>
+          <PillLink to={getHref('home', locale)} className={css.errorHome} data-testid="error-home-link">
             <FormattedMessage id="error.home" defaultMessage="На главную" />
           </PillLink>
         </>
       ) : (
-        <PillLink to={getHref('home', locale)} variant="outlined" sx={{ mt: 4 }}>
+        <PillLink to={getHref('home', locale)} variant="outlined" className={css.errorHome}>
           <FormattedMessage id="error.home" defaultMessage="На главную" />
         </PillLink>
       )}
-    </Container>
+    </div>
   );
 }
 
@@ -55,10 +56,10 @@ export class ErrorPageBoundary extends Component<{ children: ReactNode }, { fail
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Box data-testid="error-page-fallback" sx={{ p: 6, textAlign: 'center', fontFamily: 'sans-serif' }}>
+      <div data-testid="error-page-fallback" className={css.errorFallback}>
         <p>An error occurred while showing the error page</p>
         <a href="/">Back to home</a>
-      </Box>
+      </div>
     );
   }
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '@/domain/types';
+import { lazyThemed } from '@/theme/lazyThemed';
 import { BlankLayout, DefaultLayout, PromoLayout, RegistrationLayout } from './layout/layouts';
 import { LocaleRoot } from './LocaleRoot';
 import { trackPageLoad } from './pageLoading';
@@ -10,9 +11,13 @@ import { RootError, RouteError } from './RouteError';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded page in its own error boundary: routes are split by page, one broken page never blanks the site. */
-function page(name: RouteName | null, load: () => Promise<PageModule>, extra: Partial<RouteObject> = {}): RouteObject {
-  const Page = lazy(() => trackPageLoad(load()));
+/**
+ * A lazily loaded page in its own error boundary: routes are split by page, one broken page never blanks
+ * the site. Pages get MUI's theme with their chunk; `plain` pages (the first-paint ones, styled with CSS
+ * modules) load without it.
+ */
+function page(name: RouteName | null, load: () => Promise<PageModule>, extra: Partial<RouteObject> = {}, plain = false): RouteObject {
+  const Page = plain ? lazy(() => trackPageLoad(load())) : lazyThemed(() => trackPageLoad(load()));
   return {
     ...(name === null ? {} : name === 'home' ? { index: true } : { path: relative(name) }),
     element: (
@@ -32,21 +37,21 @@ function StripDoubledPrefix() {
 
 const menuSection = () => import('@/pages/MenuSectionPage');
 // The guard (and the auth code it needs) loads only when an admin page is opened.
-const AdminGuard = lazy(() => import('./AdminGuard').then((m) => ({ default: m.AdminGuard })));
+const AdminGuard = lazyThemed<object>(() => import('./AdminGuard').then((m): PageModule => ({ default: m.AdminGuard })));
 
 function localeRoutes(locale: Locale): RouteObject[] {
   return [
     {
       element: <DefaultLayout />,
       children: [
-        page('home', () => import('@/pages/HomePage')),
+        page('home', () => import('@/pages/HomePage'), {}, true),
         page('dishes', () => import('@/pages/DishesPage')),
         page('dish', () => import('@/pages/DishPage')),
         page('delivery', () => import('@/pages/DeliveryPage')),
         page('franchise', () => import('@/pages/FranchisePage')),
         page('handOrdering', () => import('@/pages/HandOrderingPage')),
         page('account', () => import('@/pages/AccountPage')),
-        page('menu', () => import('@/pages/MenuPage')),
+        page('menu', () => import('@/pages/MenuPage'), {}, true),
         page('menuCoffee', menuSection),
         page('menuBreakfast', menuSection),
         page('menuDrinks', menuSection),
@@ -70,7 +75,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
         page('event', () => import('@/pages/EventPage')),
         page('thanks', () => import('@/pages/ThanksPage')),
         page('individualCake', () => import('@/pages/IndividualCakePage')),
-        page('cakes', () => import('@/pages/CakesPage')),
+        page('cakes', () => import('@/pages/CakesPage'), {}, true),
         page('cake', () => import('@/pages/CakePage')),
         page('vacancies', () => import('@/pages/VacanciesPage')),
         ...(locale === 'en' ? [{ path: 'en/*', element: <StripDoubledPrefix /> }] : []),

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { Box, Breadcrumbs, Container, Typography } from '@mui/material';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
-import { AppLink } from './AppLink';
+import css from './PageShell.module.css';
+import ui from './ui.module.css';
 import { useLocale } from './useLocale';
 import { usePageMeta, type PageMetaOptions } from './usePageMeta';
 
@@ -23,7 +24,7 @@ type PageShellProps = {
   titleInBody?: boolean;
 };
 
-/** The frame of a content page: breadcrumbs, title, lead and the page's meta tags. */
+/** The frame of a content page: breadcrumbs, title, lead and the page's meta tags (plain CSS: it paints first). */
 export function PageShell({
   title,
   lead,
@@ -38,57 +39,40 @@ export function PageShell({
 }: PageShellProps) {
   const locale = useLocale();
   usePageMeta(title, description ?? (typeof lead === 'string' ? lead : undefined), meta);
+  const crumbs = [{ label: <FormattedMessage id="nav.home" defaultMessage="Главная" />, to: getHref('home', locale) }, ...trail];
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
-      <Breadcrumbs aria-label="breadcrumbs" sx={{ mb: 2, fontSize: 14 }}>
-        <AppLink to={getHref('home', locale)} color="inherit">
-          <FormattedMessage id="nav.home" defaultMessage="Главная" />
-        </AppLink>
-        {trail.map((t) => (
-          <AppLink key={t.to} to={t.to} color="inherit">
-            {t.label}
-          </AppLink>
-        ))}
-        <Typography component="span" sx={{ fontSize: 14, color: 'text.primary' }} aria-current="page">
-          {title}
-        </Typography>
-      </Breadcrumbs>
-      {!titleInBody && (
-        <Box
-          sx={
-            aside
-              ? {
-                  display: 'grid',
-                  gap: { xs: 0, md: 4 },
-                  gridTemplateColumns: { xs: '1fr', md: '1fr auto' },
-                  alignItems: 'end',
-                  mb: { xs: 3, md: 4 },
-                }
-              : undefined
-          }
-        >
-          <Box>
-            <Typography component="h1" variant="h1" sx={{ mb: lead ? 2 : 3 }}>
+    <div className={`${ui.container} ${ui[maxWidth]} ${css.shell}`} data-testid={testId}>
+      <nav aria-label="breadcrumbs" className={css.crumbs}>
+        <ol className={css.crumbList}>
+          {crumbs.map((t) => (
+            <Fragment key={t.to}>
+              <li>
+                <Link to={t.to} className={ui.link} style={{ color: 'inherit' }}>
+                  {t.label}
+                </Link>
+              </li>
+              <li aria-hidden="true" className={css.crumbSep}>
+                /
+              </li>
+            </Fragment>
+          ))}
+          <li>
+            <span className={`${ui.text} ${css.crumbCurrent}`} aria-current="page">
               {title}
-            </Typography>
-            {lead && (
-              <Typography
-                component="div"
-                sx={{
-                  fontSize: { xs: 17, md: 19 },
-                  color: 'text.secondary',
-                  maxWidth: 760,
-                  mb: aside ? { xs: 2, md: 0 } : 4,
-                }}
-              >
-                {lead}
-              </Typography>
-            )}
-          </Box>
+            </span>
+          </li>
+        </ol>
+      </nav>
+      {!titleInBody && (
+        <div className={aside ? css.withAside : undefined}>
+          <div>
+            <h1 className={`${ui.h1} ${css.title} ${lead ? css.hasLead : ''}`}>{title}</h1>
+            {lead && <div className={`${ui.lead} ${css.lead}`}>{lead}</div>}
+          </div>
           {aside}
-        </Box>
+        </div>
       )}
-      <Box>{children}</Box>
-    </Container>
+      <div>{children}</div>
+    </div>
   );
 }

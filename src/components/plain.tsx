@@ -1,95 +1,57 @@
-import { styled } from '@mui/material/styles';
-import { Link as RouterLink } from 'react-router';
-import { brand } from '@/theme/theme';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
+import { Link as RouterLink, type LinkProps } from 'react-router';
+import css from './plain.module.css';
 
 /**
- * Light elements for the always-visible shell (header, footer, banners). They are plain buttons and
- * links styled with the theme, so the initial bundle does not carry MUI's ButtonBase, ripple and modal code.
+ * Light elements for the always-visible shell (header, footer, banners): plain buttons and links with
+ * one CSS class each, so the first JavaScript carries neither MUI's ButtonBase nor its styling system.
+ * They take `className` and `style`; a lazy MUI part can add `sx` with `styled(TextLink)({})`.
  */
-const iconBox = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  width: 44,
-  height: 44,
-  flexShrink: 0,
-  borderRadius: '50%',
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  textDecoration: 'none',
-  transition: 'background-color .15s',
-  '&:hover': { backgroundColor: 'rgba(74,44,42,.07)' },
-} as const;
+const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
+
+type Variant = 'contained' | 'outlined' | 'light';
 
 /** A round icon button (44 px target). Give it an aria-label. */
-export const IconBtn = styled('button')(iconBox);
+export const IconBtn = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function IconBtn({ className, ...rest }, ref) {
+  return <button ref={ref} className={join(css.icon, className)} {...rest} />;
+});
 
 /** A round icon link inside the app. */
-export const IconLink = styled(RouterLink)(iconBox);
+export const IconLink = forwardRef<HTMLAnchorElement, LinkProps>(function IconLink({ className, ...rest }, ref) {
+  return <RouterLink ref={ref} className={join(css.icon, className as string)} {...rest} />;
+});
 
 /** A button without chrome that looks like text. */
-export const TextButton = styled('button')({
-  appearance: 'none',
-  border: 0,
-  padding: 0,
-  background: 'none',
-  font: 'inherit',
-  color: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  '&:hover': { textDecoration: 'underline' },
+export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function TextButton({ className, ...rest }, ref) {
+  return <button ref={ref} className={join(css.textButton, className)} {...rest} />;
 });
 
 /** An in-app text link. */
-export const TextLink = styled(RouterLink)({ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } });
+export const TextLink = forwardRef<HTMLAnchorElement, LinkProps>(function TextLink({ className, ...rest }, ref) {
+  return <RouterLink ref={ref} className={join(css.text, className as string)} {...rest} />;
+});
 
 /** An external or tel:/mailto: text link. */
-export const TextAnchor = styled('a')({ color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } });
-
-const pill = ({ variant = 'contained' }: { variant?: 'contained' | 'outlined' | 'light' }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 8,
-  minHeight: 44,
-  padding: '8px 22px',
-  borderRadius: 999,
-  font: 'inherit',
-  fontWeight: 700,
-  fontSize: 15,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  transition: 'background-color .15s, border-color .15s',
-  ...(variant === 'contained'
-    ? { border: 0, backgroundColor: brand.cocoa, color: '#fff', '&:hover': { backgroundColor: '#3A2120' } }
-    : variant === 'outlined'
-      ? { border: `1px solid ${brand.cocoa}`, backgroundColor: 'transparent', color: brand.cocoa, '&:hover': { backgroundColor: 'rgba(74,44,42,.06)' } }
-      : { border: '1px solid rgba(255,255,255,.45)', backgroundColor: 'transparent', color: '#fff', '&:hover': { backgroundColor: 'rgba(255,255,255,.08)' } }),
+export const TextAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function TextAnchor({ className, ...rest }, ref) {
+  return <a ref={ref} className={join(css.text, className)} {...rest} />;
 });
 
 /** A pill button (contained, outlined, or light on dark). */
-export const PillButton = styled('button', { shouldForwardProp: (p) => p !== 'variant' })<{ variant?: 'contained' | 'outlined' | 'light' }>(pill);
+export const PillButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function PillButton({ className, variant = 'contained', ...rest }, ref) {
+  return <button ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
+});
+
 /** A pill-shaped in-app link. */
-export const PillLink = styled(RouterLink, { shouldForwardProp: (p) => p !== 'variant' })<{ variant?: 'contained' | 'outlined' | 'light' }>(pill);
+export const PillLink = forwardRef<HTMLAnchorElement, LinkProps & { variant?: Variant }>(function PillLink({ className, variant = 'contained', ...rest }, ref) {
+  return <RouterLink ref={ref} className={join(css.pill, css[variant], className as string)} {...rest} />;
+});
+
 /** A pill-shaped external link. */
-export const PillAnchor = styled('a', { shouldForwardProp: (p) => p !== 'variant' })<{ variant?: 'contained' | 'outlined' | 'light' }>(pill);
+export const PillAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }>(function PillAnchor({ className, variant = 'contained', ...rest }, ref) {
+  return <a ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
+});
 
 /** The small count on the cart icon. */
-export const CountBadge = styled('span')({
-  position: 'absolute',
-  top: 2,
-  right: 0,
-  minWidth: 20,
-  height: 20,
-  padding: '0 5px',
-  borderRadius: 10,
-  backgroundColor: brand.caramel,
-  color: '#fff',
-  fontSize: 12,
-  fontWeight: 700,
-  lineHeight: '20px',
-  textAlign: 'center',
-});
+export function CountBadge({ className, ...rest }: HTMLAttributes<HTMLSpanElement>) {
+  return <span className={join(css.badge, className)} {...rest} />;
+}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { OptionsObject, SnackbarMessage } from 'notistack';
+import { lazyThemed } from '@/theme/lazyThemed';
 
 type Listener = () => void;
 let requested = false;
@@ -9,7 +10,7 @@ const mounted = new Promise<void>((resolve) => {
   resolveMounted = resolve;
 });
 
-const ToastHost = lazy(() => import('./ToastHost'));
+const ToastHost = lazyThemed(() => import('./ToastHost'));
 
 /**
  * Shows a toast (notistack). The toast machinery loads on the first toast, so it is not in the

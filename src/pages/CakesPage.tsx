@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
 import { PageShell } from '@/components/PageShell';
+import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
 import { CakeSteps } from '@/features/catalogue/CakeSteps';
@@ -13,7 +13,7 @@ import { CatalogueState } from '@/features/catalogue/CatalogueState';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { EventPromoBanner } from '@/features/content/EventPromoBanner';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import css from './firstPages.module.css';
 
 /** /torty-na-zakaz: cakes to order (category 1184), the individual cake and how ordering works. */
 const CakesPage = observer(function CakesPage() {
@@ -32,40 +32,36 @@ const CakesPage = observer(function CakesPage() {
       testId="page-cakes"
     >
       <CatalogueState empty={cakes.length === 0}>
-        <Stack sx={{ gap: { xs: 5, md: 7 } }}>
+        <div className={`${ui.stack} ${css.cakesStack}`}>
           <ProductGrid products={cakes} category={category} priorityCount={4} />
           {individual && (
-            <Box
-              component="section"
-              data-testid="individual-cake-banner"
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, borderRadius: '22px', overflow: 'hidden', bgcolor: 'primary.main', color: '#FBF4EC' }}
-            >
+            <section data-testid="individual-cake-banner" className={css.individual}>
               <LazyImage src={individual.image} alt="" width={400} height={300} />
-              <Stack sx={{ p: { xs: 3, md: 5 }, gap: 2, justifyContent: 'center' }}>
-                <Typography component="h2" variant="h2" sx={{ color: '#fff' }}>
+              <div className={`${ui.stack} ${css.individualText}`}>
+                <h2 className={`${ui.h2} ${css.individualTitle}`}>
                   <FormattedMessage id="cakes.individual" defaultMessage="Торт по индивидуальному заказу" />
-                </Typography>
-                <Typography sx={{ color: '#E8D9C8', fontSize: 17 }}>
+                </h2>
+                <p className={`${ui.text} ${css.individualLead}`}>
                   <FormattedMessage
                     id="cakes.individualText"
                     defaultMessage="Опишите торт мечты — форму, цвета, декор и надпись. Кондитер перезвонит, пришлёт эскиз и назовёт цену. От {price} за кг, готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}."
                     values={{ price: <Money value={individual.price} />, days: individual.leadTimeDays ?? 5 }}
                   />
-                </Typography>
-                <Button component={RouterLink} to={getHref('individualCake', locale)} variant="contained" size="large" sx={{ alignSelf: 'flex-start', bgcolor: brand.caramel, '&:hover': { bgcolor: '#9E6230' } }}>
+                </p>
+                <Link to={getHref('individualCake', locale)} className={`${ui.button} ${ui.large} ${ui.contained} ${css.individualButton}`}>
                   <FormattedMessage id="cakes.individualButton" defaultMessage="Описать свой торт" />
-                </Button>
-              </Stack>
-            </Box>
+                </Link>
+              </div>
+            </section>
           )}
-          <Box component="section">
-            <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
+          <section>
+            <h2 className={`${ui.h2} ${css.sectionTitle}`}>
               <FormattedMessage id="cakes.howTitle" defaultMessage="Как заказать торт" />
-            </Typography>
+            </h2>
             <CakeSteps />
-          </Box>
+          </section>
           <EventPromoBanner />
-        </Stack>
+        </div>
       </CatalogueState>
     </PageShell>
   );

@@ -1,18 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import { HEADER_BURGER_BREAKPOINT, MOBILE_BREAKPOINT } from '@/domain/constants';
+import { brand } from './brand';
 
-/** Brand colours: warm cream, cocoa, caramel and berry of a premium bakery. */
-export const brand = {
-  cream: '#F7F1E8',
-  paper: '#FFFDF9',
-  cocoa: '#4A2C2A',
-  cocoaSoft: '#6B4A45',
-  caramel: '#B8743A',
-  caramelLight: '#E9C9A0',
-  berry: '#A63D55',
-  pistachio: '#7E9461',
-  line: '#E8DCCB',
-} as const;
+// The shell and first-paint pages use brand.ts and global.css, not this theme: MUI loads with lazy parts only.
+export { brand };
 
 const headingFont = '"Playfair Display", Georgia, "Times New Roman", serif';
 const bodyFont = 'Manrope, "Segoe UI", Roboto, Arial, sans-serif';

@@ -1,37 +1,49 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeChunks } from '../../scripts/bundle-size.mjs';
+import { ROUTES, routeChunks } from '../../scripts/bundle-size.mjs';
 
 const dist = 'dist';
 const built = existsSync(join(dist, '.vite', 'manifest.json'));
 const js = built ? readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')) : [];
 
 /**
- * A ratchet on the first JavaScript of a route (gzip): the measured size when it was set, so nothing
- * grows unnoticed. The issue's target is 150 KB, not met yet (see the README's Performance section).
+ * The first JavaScript of a route (gzip): the budget this check enforces. Issue #8's target is 130 KB;
+ * the shell and first-paint pages no longer carry MUI, and the rest (react-dom ~57 KB, react-router,
+ * MobX, react-intl, the Russian messages ~11 KB) leaves 147 KB today, so the check holds the line at 150
+ * until the next step lands (see the README's Performance section).
  */
-const BUDGET_KB = 237;
-const ROUTES = { '/': 'src/pages/HomePage.tsx', '/menyu': 'src/pages/MenuPage.tsx', '/torty-na-zakaz': 'src/pages/CakesPage.tsx' };
+const BUDGET_KB = 150;
+const TARGET_KB = 130;
+
+function first(route: string) {
+  const { page, locale } = ROUTES[route]!;
+  return routeChunks(dist, page, locale);
+}
 
 describe.runIf(built)('production bundle (run `npm run build` first)', () => {
   it('holds no Mirage or pretender code', () => {
     for (const file of js) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toMatch(/miragejs|pretender|mockScenario|mock-server/);
   });
 
-  for (const [route, page] of Object.entries(ROUTES)) {
-    it(`keeps the first JavaScript of ${route} within the ${BUDGET_KB} KB gzip ratchet`, () => {
-      const chunks = routeChunks(dist, page);
+  for (const route of Object.keys(ROUTES)) {
+    it(`keeps the first JavaScript of ${route} within ${BUDGET_KB} KB gzip (target ${TARGET_KB})`, () => {
+      const chunks = first(route);
       const kb = chunks.reduce((sum, c) => sum + c.gzip, 0) / 1024;
-      const largest = [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((c) => `${c.file} ${(c.gzip / 1024).toFixed(1)} KB`);
-      expect(kb, `largest: ${largest.join(', ')}`).toBeLessThanOrEqual(BUDGET_KB);
+      const largest = [...chunks].sort((a, b) => b.gzip - a.gzip).slice(0, 4).map((c) => `${c.key ?? c.file} ${(c.gzip / 1024).toFixed(1)} KB`);
+      expect(kb, `${route}: ${kb.toFixed(1)} KB; largest chunks: ${largest.join(', ')}`).toBeLessThanOrEqual(BUDGET_KB);
+    });
+
+    it(`keeps imask, the mock, the admin area and MUI out of the first JavaScript of ${route}`, () => {
+      for (const chunk of first(route)) {
+        const code = readFileSync(join(dist, chunk.file), 'utf8');
+        expect(code, chunk.file).not.toMatch(/IMask|InputMask|miragejs|pretender/);
+        expect(chunk.key ?? '', chunk.file).not.toMatch(/admin|Admin/);
+        // MUI's styling system (emotion) comes with lazy parts only.
+        expect(code, chunk.file).not.toMatch(/data-emotion|MuiButtonBase-root/);
+      }
     });
   }
-
-  it('keeps imask and the mock out of the first JavaScript', () => {
-    const first = routeChunks(dist, 'src/pages/HomePage.tsx').map((c) => readFileSync(join(dist, c.file), 'utf8')).join('\n');
-    expect(first).not.toMatch(/IMask|InputMask/);
-  });
 
   it('splits routes into their own chunks', () => {
     expect(js.length).toBeGreaterThan(20);

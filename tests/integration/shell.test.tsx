@@ -15,7 +15,8 @@ describe('site shell', () => {
     shutdown = () => app.server.shutdown();
     expect(await screen.findByRole('heading', { level: 1, name: /Свежая выпечка/ })).toBeInTheDocument();
     expect(screen.getByTestId('header')).toBeInTheDocument();
-    expect(within(screen.getByTestId('footer')).getByRole('link', { name: 'Франшиза' })).toHaveAttribute('href', '/franshiza');
+    // The footer is lazy (below the fold): it arrives right after the page.
+    expect(within(await screen.findByTestId('footer')).getByRole('link', { name: 'Франшиза' })).toHaveAttribute('href', '/franshiza');
     await waitFor(() => expect(app.store.site.menuStatus).toBe('ready'));
     expect(app.store.site.categories.length).toBeGreaterThan(5);
     expect(document.documentElement.lang).toBe('ru');

@@ -1,10 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { Box, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { PillButton, TextLink } from '@/components/plain';
+import { styled } from '@mui/material/styles';
+import * as plain from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { useStores } from '@/stores/context';
 import { getHref } from '../paths';
+
+// The shell's plain elements with `sx` (the banner loads lazily with MUI).
+const PillButton = styled(plain.PillButton)({});
+const TextLink = styled(plain.TextLink)({});
 
 /** Cookie consent, shown until accepted (`confirmCookiesModal` in local storage). */
 const CookieBanner = observer(function CookieBanner() {

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { PillAnchor, TextAnchor, TextButton, TextLink } from '@/components/plain';
+import { styled } from '@mui/material/styles';
+import * as plain from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { contacts, telHref } from '@/config/contacts';
 import { nav } from '@/i18n/nav';
@@ -23,6 +24,12 @@ const modalLabels = defineMessages({
   requisites: { id: 'footer.requisites', defaultMessage: 'Реквизиты' },
 });
 const MODALS = Object.keys(modalLabels) as SiteModal[];
+
+// The shell's plain elements, with `sx` for the footer's own styles (the footer loads lazily with MUI).
+const PillAnchor = styled(plain.PillAnchor)({});
+const TextAnchor = styled(plain.TextAnchor)({});
+const TextButton = styled(plain.TextButton)({});
+const TextLink = styled(plain.TextLink)({});
 
 const heading = { color: brand.caramelLight, fontSize: 13, fontWeight: 700, letterSpacing: 1.2, textTransform: 'uppercase', mb: 1.5 } as const;
 const link = { color: '#F3E9DD', fontSize: 15, fontWeight: 500, display: 'inline-block', py: 0.25 } as const;

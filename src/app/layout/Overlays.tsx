@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CartNotices } from '@/features/cart/CartNotices';
 import { useStores } from '@/stores/context';
+import { lazyThemed } from '@/theme/lazyThemed';
 
-const LoginModal = lazy(() => import('@/features/auth/LoginModal'));
-const CartPanel = lazy(() => import('@/features/cart/CartPanel'));
+const LoginModal = lazyThemed(() => import('@/features/auth/LoginModal'));
+const CartPanel = lazyThemed(() => import('@/features/cart/CartPanel'));
 
 /** The login modal, loaded the first time `site.showLoginForm` is set. */
 const LoginOverlay = observer(function LoginOverlay() {

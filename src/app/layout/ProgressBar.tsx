@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Box } from '@mui/material';
 import { observer } from 'mobx-react-lite';
 import { PROGRESS_DURATION_MS, PROGRESS_HEIGHT_PX, PROGRESS_THROTTLE_MS } from '@/domain/constants';
-import { brand } from '@/theme/theme';
 import { pendingPages } from '../pageLoading';
+import css from './shell.module.css';
 
 /**
  * The route progress bar of SPEC.md section 9: 2 px high, appears only when loading lasts longer than
@@ -21,23 +20,18 @@ export const ProgressBar = observer(function ProgressBar() {
     return () => clearTimeout(timer);
   }, [loading]);
   return (
-    <Box
+    <div
       role="progressbar"
       aria-hidden={!visible}
       aria-label="loading"
       data-testid="progress-bar"
       data-visible={visible ? 'true' : 'false'}
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        zIndex: 2000,
+      className={css.progress}
+      style={{
         height: PROGRESS_HEIGHT_PX,
-        bgcolor: brand.caramel,
         width: visible ? '90%' : '0%',
         opacity: visible ? 1 : 0,
         transition: visible ? `width ${PROGRESS_DURATION_MS}ms cubic-bezier(.1,.7,.3,1), opacity .2s` : 'opacity .2s',
-        pointerEvents: 'none',
       }}
     />
   );

@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Box, Container } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { STOP_DELIVERY_BANNER_BREAKPOINT } from '@/domain/constants';
+import ui from '@/components/ui.module.css';
 import { useStores } from '@/stores/context';
+import css from './shell.module.css';
 
-const narrow = `@media (max-width: ${STOP_DELIVERY_BANNER_BREAKPOINT - 0.05}px)`;
-const wide = `@media (min-width: ${STOP_DELIVERY_BANNER_BREAKPOINT}px)`;
-
+// The banner shows below STOP_DELIVERY_BANNER_BREAKPOINT (700 px), the inline notice from it (shell.module.css).
 const text = (
   <FormattedMessage
     id="stopDelivery.notice"
@@ -18,16 +16,9 @@ const text = (
 export const StopDeliveryNotice = observer(function StopDeliveryNotice({ variant }: { variant: 'banner' | 'inline' }) {
   const { site } = useStores();
   if (!site.stopDelivery) return null;
-  if (variant === 'banner') {
-    return (
-      <Box role="status" data-testid="stop-delivery-banner" sx={{ display: 'none', [narrow]: { display: 'block' }, bgcolor: 'secondary.main', color: '#fff', fontSize: 14, py: 1 }}>
-        <Container>{text}</Container>
-      </Box>
-    );
-  }
   return (
-    <Box role="status" data-testid="stop-delivery-notice" sx={{ display: 'none', [wide]: { display: 'block' }, bgcolor: '#FBEBD9', color: 'primary.main', fontSize: 14, py: 0.75, textAlign: 'center' }}>
-      <Container>{text}</Container>
-    </Box>
+    <div role="status" data-testid={variant === 'banner' ? 'stop-delivery-banner' : 'stop-delivery-notice'} className={variant === 'banner' ? css.stopBanner : css.stopInline}>
+      <div className={`${ui.container} ${ui.lg}`}>{text}</div>
+    </div>
   );
 });

@@ -1,24 +1,25 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Container, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { TextLink } from '@/components/plain';
+import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { lazyThemed } from '@/theme/lazyThemed';
 import { getHref } from '../paths';
 import { Header } from './Header';
 import { Logo } from './Logo';
 import { Overlays } from './Overlays';
+import css from './shell.module.css';
 
 // Below the fold or only on a first visit: loaded right after the first paint, not before it.
-const Footer = lazy(() => import('./Footer'));
-const CookieBanner = lazy(() => import('./CookieBanner'));
+const Footer = lazyThemed(() => import('./Footer'));
+const CookieBanner = lazyThemed(() => import('./CookieBanner'));
 
 // Footer modals load when one is first opened.
-const FooterModals = lazy(() => import('./FooterModals'));
+const FooterModals = lazyThemed(() => import('./FooterModals'));
 
 const LazyFooterModals = observer(function LazyFooterModals() {
   const { site } = useStores();
@@ -38,20 +39,20 @@ function usePromoFlag(promo: boolean) {
 
 function Main() {
   return (
-    <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+    <main id="main" tabIndex={-1} className={css.main}>
       {/* The page's chunk loads behind the layout: header and footer paint at once. */}
-      <Suspense fallback={<Box sx={{ minHeight: '70vh' }} aria-busy="true" />}>
+      <Suspense fallback={<div className={css.pending} aria-busy="true" />}>
         <Outlet />
       </Suspense>
-    </Box>
+    </main>
   );
 }
 
 function SkipLink() {
   return (
-    <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, top: 8, zIndex: 3000, bgcolor: 'background.paper', p: 1.5, borderRadius: 2, '&:focus': { left: 8 } }}>
+    <a href="#main" className={css.skip}>
       <FormattedMessage id="layout.skip" defaultMessage="Перейти к содержанию" />
-    </Box>
+    </a>
   );
 }
 
@@ -59,11 +60,11 @@ function SkipLink() {
 export function DefaultLayout() {
   usePromoFlag(false);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={css.page}>
       <SkipLink />
       <Header />
       <Main />
-      <Suspense fallback={<Box sx={{ minHeight: 420, bgcolor: 'primary.main', mt: 8 }} />}>
+      <Suspense fallback={<div className={css.footerPending} />}>
         <Footer />
       </Suspense>
       <LazyFooterModals />
@@ -72,7 +73,7 @@ export function DefaultLayout() {
         <CookieBanner />
       </Suspense>
       <PromoPopupSlot />
-    </Box>
+    </div>
   );
 }
 
@@ -81,32 +82,32 @@ export const PromoLayout = observer(function PromoLayout() {
   usePromoFlag(true);
   const locale = useLocale();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#FBF4EC' }}>
+    <div className={`${css.page} ${css.promoPage}`}>
       <SkipLink />
-      <Box component="header" data-testid="header" data-variant="promo" sx={{ borderBottom: `1px solid ${brand.line}`, bgcolor: 'background.paper' }}>
-        <Container sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 68 }}>
+      <header data-testid="header" data-variant="promo" className={css.promoHeader}>
+        <div className={`${ui.container} ${ui.lg} ${css.promoHeaderRow}`}>
           <Logo compact />
-          <Typography sx={{ color: 'secondary.main', fontWeight: 700, fontSize: 14, letterSpacing: 1, textTransform: 'uppercase' }}>
+          <p className={css.promoBadge}>
             <FormattedMessage id="promo.badge" defaultMessage="Специальное предложение" />
-          </Typography>
-        </Container>
-      </Box>
+          </p>
+        </div>
+      </header>
       <Main />
-      <Box component="footer" data-testid="footer" data-variant="promo" sx={{ py: 4, mt: 6, bgcolor: 'primary.main', color: '#F3E9DD' }}>
-        <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-          <Typography sx={{ fontSize: 14 }}>
+      <footer data-testid="footer" data-variant="promo" className={css.promoFooter}>
+        <div className={`${ui.container} ${ui.lg} ${css.promoFooterRow}`}>
+          <p className={css.promoFooterText}>
             <FormattedMessage id="promo.footer" defaultMessage="Условия акции уточняйте по телефону доставки." />
-          </Typography>
-          <TextLink to={getHref('home', locale)} sx={{ color: '#fff', fontWeight: 700 }}>
+          </p>
+          <TextLink to={getHref('home', locale)} className={css.promoToShop}>
             <FormattedMessage id="promo.toShop" defaultMessage="Перейти в магазин" />
           </TextLink>
-        </Container>
-      </Box>
+        </div>
+      </footer>
       <Overlays />
       <Suspense fallback={null}>
         <CookieBanner />
       </Suspense>
-    </Box>
+    </div>
   );
 });
 
@@ -114,16 +115,16 @@ export const PromoLayout = observer(function PromoLayout() {
 export function RegistrationLayout() {
   usePromoFlag(false);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={css.page}>
       <SkipLink />
-      <Box component="header" data-testid="header" data-variant="registration" sx={{ py: 2.5 }}>
-        <Container>
+      <header data-testid="header" data-variant="registration" className={css.registrationHeader}>
+        <div className={`${ui.container} ${ui.lg}`}>
           <Logo />
-        </Container>
-      </Box>
+        </div>
+      </header>
       <Main />
       <Overlays />
-    </Box>
+    </div>
   );
 }
 
@@ -131,9 +132,9 @@ export function RegistrationLayout() {
 export function BlankLayout() {
   usePromoFlag(false);
   return (
-    <Box sx={{ minHeight: '100vh' }}>
+    <div className={css.blank}>
       <Main />
       <Overlays />
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@/stores/context';
+import { lazyThemed } from '@/theme/lazyThemed';
 
-const CartToasts = lazy(() => import('./CartToasts'));
+const CartToasts = lazyThemed(() => import('./CartToasts'));
 
 /** Watches the cart for something to tell; the toast code loads with the first notice, not with the page. */
 export const CartNotices = observer(function CartNotices() {

@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
+import ui from '@/components/ui.module.css';
 import { useStores } from '@/stores/context';
+import { lazyThemed } from '@/theme/lazyThemed';
+import css from './firstPaint.module.css';
+
+const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
+
+const skeleton = `${ui.skeleton} ${ui.skeletonText}`;
 
 /** Shows the catalogue once loaded; skeletons while loading, a retry on failure, a friendly note when empty. */
 export const CatalogueState = observer(function CatalogueState({ children, empty }: { children: ReactNode; empty: boolean }) {
@@ -11,29 +17,33 @@ export const CatalogueState = observer(function CatalogueState({ children, empty
   const { pathname } = useLocation();
   if (site.menuStatus === 'idle' || site.menuStatus === 'loading') {
     return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+      <div aria-busy="true" className={css.loading}>
         {Array.from({ length: 8 }, (_, i) => (
-          <Box key={i}>
-            <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
-            <Skeleton width="80%" />
-            <Skeleton width="40%" />
-          </Box>
+          <div key={i}>
+            <span className={`${ui.skeleton} ${ui.skeletonRounded} ${css.loadingImage}`} />
+            <span className={skeleton} style={{ width: '80%' }} />
+            <span className={skeleton} style={{ width: '40%' }} />
+          </div>
         ))}
-      </Box>
+      </div>
     );
   }
   if (site.menuStatus === 'error') {
     return (
-      <Alert severity="warning" data-testid="catalogue-error" action={<Button onClick={() => void site.loadMenu(pathname)}><FormattedMessage id="catalogue.retry" defaultMessage="Повторить" /></Button>}>
-        <FormattedMessage id="catalogue.error" defaultMessage="Не удалось загрузить меню. Проверьте соединение и попробуйте ещё раз." />
-      </Alert>
+      <Suspense fallback={null}>
+        <CatalogueNotice severity="warning" testId="catalogue-error" action={{ label: <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />, onClick: () => void site.loadMenu(pathname) }}>
+          <FormattedMessage id="catalogue.error" defaultMessage="Не удалось загрузить меню. Проверьте соединение и попробуйте ещё раз." />
+        </CatalogueNotice>
+      </Suspense>
     );
   }
   if (empty) {
     return (
-      <Alert severity="info" data-testid="catalogue-empty">
-        <FormattedMessage id="catalogue.empty" defaultMessage="Меню сейчас обновляется — загляните чуть позже или позвоните нам, и мы всё расскажем." />
-      </Alert>
+      <Suspense fallback={null}>
+        <CatalogueNotice severity="info" testId="catalogue-empty">
+          <FormattedMessage id="catalogue.empty" defaultMessage="Меню сейчас обновляется — загляните чуть позже или позвоните нам, и мы всё расскажем." />
+        </CatalogueNotice>
+      </Suspense>
     );
   }
   return <>{children}</>;

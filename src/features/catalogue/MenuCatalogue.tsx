@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@/components/useLocale';
 import { searchCategories } from '@/domain/search';
 import { pick, type Category } from '@/domain/types';
 import { useStores } from '@/stores/context';
+import { lazyThemed } from '@/theme/lazyThemed';
 import css from './catalogue.module.css';
+import first from './firstPaint.module.css';
 import { CategorySection, categoryAnchor } from './ProductGrid';
 import { useScrollSpy } from './useScrollSpy';
+
+const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -50,27 +53,27 @@ function useStickyOffsets(container: React.RefObject<HTMLElement | null>, bar: R
 export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const intl = useIntl();
   return (
-    <TextField
-      type="search"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      placeholder={intl.formatMessage({ id: 'menu.searchPlaceholder', defaultMessage: 'Найти блюдо или напиток' })}
-      autoComplete="off"
-      sx={{ width: { xs: '100%', md: 340 }, '& .MuiOutlinedInput-root': { borderRadius: 999, bgcolor: 'background.paper' } }}
-      slotProps={{
-        htmlInput: { 'data-testid': 'menu-search', 'aria-label': intl.formatMessage({ id: 'menu.searchLabel', defaultMessage: 'Поиск по меню' }), enterKeyHint: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    // A plain input drawn like MUI's outlined TextField: the menu's first JavaScript carries no form code.
+    <label className={first.search}>
+      <span className={first.searchIcon}>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </span>
+      <input
+        type="search"
+        className={first.searchInput}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={intl.formatMessage({ id: 'menu.searchPlaceholder', defaultMessage: 'Найти блюдо или напиток' })}
+        autoComplete="off"
+        data-testid="menu-search"
+        aria-label={intl.formatMessage({ id: 'menu.searchLabel', defaultMessage: 'Поиск по меню' })}
+        enterKeyHint="search"
+      />
+      <span className={first.searchOutline} aria-hidden="true" />
+    </label>
   );
 }
 
@@ -153,28 +156,22 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
   };
 
   return (
-    <Box ref={container} style={{ '--menu-header-height': '64px', '--menu-sticky-offset': `${DEFAULT_OFFSET}px` } as CSSProperties}>
+    <div ref={container} style={{ '--menu-header-height': '64px', '--menu-sticky-offset': `${DEFAULT_OFFSET}px` } as CSSProperties}>
       {query.trim() !== '' && (
-        <Typography aria-live="polite" data-testid="menu-search-count" sx={{ mb: 2, color: 'text.secondary', fontWeight: 600 }}>
+        <p aria-live="polite" data-testid="menu-search-count" className={first.searchCount}>
           <FormattedMessage
             id="menu.found"
             defaultMessage="{count, plural, =0 {Ничего не нашлось} one {Нашлась # позиция} few {Нашлись # позиции} many {Нашлось # позиций} other {Нашлось # позиции}}"
             values={{ count: found }}
           />
-        </Typography>
+        </p>
       )}
       {categories.length === 0 ? (
-        <Alert
-          severity="info"
-          data-testid="menu-search-empty"
-          action={
-            <Button color="inherit" onClick={onClearQuery}>
-              <FormattedMessage id="menu.searchReset" defaultMessage="Показать всё меню" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="menu.searchEmpty" defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название." values={{ query: query.trim() }} />
-        </Alert>
+        <Suspense fallback={null}>
+          <CatalogueNotice severity="info" testId="menu-search-empty" action={{ label: <FormattedMessage id="menu.searchReset" defaultMessage="Показать всё меню" />, onClick: onClearQuery, inherit: true }}>
+            <FormattedMessage id="menu.searchEmpty" defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название." values={{ query: query.trim() }} />
+          </CatalogueNotice>
+        </Suspense>
       ) : (
         <>
           <CategoryBar categories={categories} onPick={pickCategory} barRef={barRef} />
@@ -183,6 +180,6 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
           ))}
         </>
       )}
-    </Box>
+    </div>
   );
 });

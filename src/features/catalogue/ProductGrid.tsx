@@ -1,14 +1,15 @@
 import { useCallback, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
+import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { lineFromProduct } from '@/domain/cartLine';
 import { pick, type Category, type Product } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { useCardTexts } from './cardTexts';
 import css from './catalogue.module.css';
+import first from './firstPaint.module.css';
 import { ProductCard, type AddToCart } from './ProductCard';
 import { productHref } from './productHref';
 
@@ -80,10 +81,10 @@ export const CategorySection = observer(function CategorySection({ category, pri
   const description = pick(category.description, locale);
   return (
     <section id={categoryAnchor(category)} data-category-id={category.id} data-testid="menu-category" aria-labelledby={`category-${category.id}-title`} className={css.section}>
-      <Typography id={`category-${category.id}-title`} component="h2" variant="h2" sx={{ mb: 1 }}>
+      <h2 id={`category-${category.id}-title`} className={`${ui.h2} ${first.sectionTitle}`}>
         {pick(category.name, locale)}
-      </Typography>
-      {description ? <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>{description}</Typography> : <div style={{ height: 12 }} />}
+      </h2>
+      {description ? <p className={`${ui.text} ${first.sectionText}`}>{description}</p> : <div style={{ height: 12 }} />}
       <ProductGrid products={category.products} category={category} priorityCount={priorityCount} />
     </section>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box } from '@mui/material';
 import { useStores } from '@/stores/context';
 import { EventGrid } from './EventCard';
 import { useContent } from './useContent';
@@ -12,9 +11,9 @@ export const LatestEvents = observer(function LatestEvents({ heading, count = 3 
   const events = content.sortedEvents.slice(0, count);
   if (events.length === 0) return null;
   return (
-    <Box component="section" data-testid="home-events">
+    <section data-testid="home-events">
       {heading}
       <EventGrid events={events} />
-    </Box>
+    </section>
   );
 });

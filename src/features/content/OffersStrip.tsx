@@ -1,13 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { Box, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
+import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { findEvent } from '@/domain/content';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { brand } from '@/theme/brand';
+import css from './cards.module.css';
 import { eventHref } from './EventCard';
 import { PROMO_EVENT_ALIAS } from './promo';
 import { useContent } from './useContent';
@@ -44,22 +45,16 @@ export const OffersStrip = observer(function OffersStrip() {
     },
   ];
   return (
-    <Box data-testid="offers" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+    <div data-testid="offers" className={css.offers}>
       {offers.map((o) => (
-        <Box
-          key={o.key}
-          component={Link}
-          to={o.href}
-          data-testid="offer"
-          sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, p: { xs: 2.5, md: 3 }, borderRadius: '22px', bgcolor: o.tone, color: 'text.primary', textDecoration: 'none', border: `1px solid ${brand.line}`, transition: 'transform .2s, box-shadow .2s', '&:hover': { transform: 'translateY(-2px)', boxShadow: '0 12px 30px rgba(74,44,42,.10)' } }}
-        >
-          <Typography sx={{ color: o.ink, fontWeight: 800, fontSize: 12.5, letterSpacing: 1, textTransform: 'uppercase' }}>{o.kicker}</Typography>
-          <Typography component="h3" sx={{ fontFamily: '"Playfair Display", serif', fontWeight: 700, fontSize: { xs: 21, md: 23 }, lineHeight: 1.25 }}>
-            {o.title}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>{o.text}</Typography>
-        </Box>
+        <Link key={o.key} to={o.href} data-testid="offer" className={css.offer} style={{ backgroundColor: o.tone }}>
+          <p className={`${ui.kicker} ${css.offerKicker}`} style={{ color: o.ink }}>
+            {o.kicker}
+          </p>
+          <h3 className={css.offerTitle}>{o.title}</h3>
+          <p className={`${ui.text} ${css.offerText}`}>{o.text}</p>
+        </Link>
       ))}
-    </Box>
+    </div>
   );
 });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
 import { useStores } from '@/stores/context';
+import { lazyThemed } from '@/theme/lazyThemed';
 import { PROMO_EVENT_ALIAS, PROMO_POPUP_DELAY_MS } from './promo';
 
-const PromoPopup = lazy(() => import('./PromoPopup'));
+const PromoPopup = lazyThemed(() => import('./PromoPopup'));
 
 /**
  * Where the promotional popup may appear (the default layout only; never on the promo layout or in

@@ -1,0 +1,119 @@
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on the production build of /, /menyu,
+// /torty-na-zakaz and /en, served with recorded API answers, each against its floor in the same run:
+// the same page rendered once and saved as static HTML (same DOM, CSS, images and fonts, no script).
+// Prints a table of medians over RUNS rounds and writes it to bench-results/.
+// Usage: node scripts/bench/lighthouse.mjs [--dist dist] [--runs 3] [--port 4418] [--out bench-results]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../browser.mjs';
+import { ROUTES, routeChunks } from '../bundle-size.mjs';
+import { startBenchServer } from './serve.mjs';
+
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : fallback;
+};
+const dist = arg('dist', 'dist');
+const runs = Number(arg('runs', 3));
+const port = Number(arg('port', 4418));
+const out = arg('out', 'bench-results');
+const TARGET = { score: 98, lcpRatio: 1.6, tbt: 50, cls: 0.01, kb: 130 };
+
+const chromePath = findChromium();
+const server = await startBenchServer({ dist, port });
+const base = `http://localhost:${port}`;
+
+/** Renders a page once (a phone viewport like Lighthouse's) and returns it as static HTML without script. */
+async function snapshot(browser, path) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const html = await page.evaluate(() => {
+    // Styles inserted through the CSSOM (emotion's fast mode) are not in the tags' text: write them out.
+    for (const style of document.querySelectorAll('style')) {
+      const rules = style.sheet ? [...style.sheet.cssRules].map((r) => r.cssText).join('\n') : '';
+      if (rules.length > style.textContent.length) style.textContent = rules;
+    }
+    for (const el of document.querySelectorAll('script, link[rel="modulepreload"]')) el.remove();
+    return `<!doctype html>\n${document.documentElement.outerHTML}`;
+  });
+  await page.close();
+  return html;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function audit(chrome, url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  if (lhr.runtimeError) console.warn(`  ${url}: ${lhr.runtimeError.message}`);
+  return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: n('first-contentful-paint'), lcp: n('largest-contentful-paint'), tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift'), si: n('speed-index') };
+}
+
+const rows = [];
+try {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  for (const route of Object.keys(ROUTES)) server.setExtra(`/__floor${route === '/' ? '/home' : route}.html`, await snapshot(browser, route));
+  await browser.close();
+
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const samples = Object.fromEntries(Object.keys(ROUTES).map((r) => [r, { page: [], floor: [] }]));
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const route of Object.keys(ROUTES)) {
+        // Page and floor back to back, so a busy machine slows both alike.
+        const floor = `${base}/__floor${route === '/' ? '/home' : route}.html`;
+        samples[route].floor.push(await audit(chrome, floor));
+        samples[route].page.push(await audit(chrome, base + route));
+        const p = samples[route].page.at(-1);
+        const f = samples[route].floor.at(-1);
+        console.info(`  round ${round} ${route.padEnd(16)} score ${p.score}  LCP ${Math.round(p.lcp)} ms (floor ${Math.round(f.lcp)})  TBT ${Math.round(p.tbt)}  CLS ${p.cls.toFixed(3)}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  for (const [route, { page, floor }] of Object.entries(samples)) {
+    const pick = (list, key) => median(list.map((s) => s[key]));
+    const chunks = routeChunks(dist, ROUTES[route].page, ROUTES[route].locale);
+    rows.push({
+      route,
+      kb: chunks.reduce((s, c) => s + c.gzip, 0) / 1024,
+      score: pick(page, 'score'),
+      lcp: pick(page, 'lcp'),
+      floorLcp: pick(floor, 'lcp'),
+      lcpRatio: median(page.map((p, i) => p.lcp / floor[i].lcp)),
+      fcp: pick(page, 'fcp'),
+      tbt: pick(page, 'tbt'),
+      cls: pick(page, 'cls'),
+      floorScore: pick(floor, 'score'),
+    });
+  }
+} finally {
+  await server.close();
+}
+
+const ok = (pass) => (pass ? '✔' : '✘');
+const lines = [
+  `| page | first JS (KB gzip) | score | LCP (ms) | floor LCP (ms) | LCP ÷ floor | TBT (ms) | CLS |`,
+  `|---|---|---|---|---|---|---|---|`,
+  ...rows.map(
+    (r) =>
+      `| \`${r.route}\` | ${r.kb.toFixed(1)} ${ok(r.kb <= TARGET.kb)} | ${r.score} ${ok(r.score >= TARGET.score)} | ${Math.round(r.lcp)} | ${Math.round(r.floorLcp)} | ${r.lcpRatio.toFixed(2)} ${ok(r.lcpRatio <= TARGET.lcpRatio)} | ${Math.round(r.tbt)} ${ok(r.tbt <= TARGET.tbt)} | ${r.cls.toFixed(3)} ${ok(r.cls <= TARGET.cls)} |`,
+  ),
+  `| target | ≤ ${TARGET.kb} | ≥ ${TARGET.score} | | | ≤ ${TARGET.lcpRatio} (stretch 1.3) | ≤ ${TARGET.tbt} | ≤ ${TARGET.cls} |`,
+];
+const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
+const text = `Lighthouse ${'12'} mobile, simulated throttling; median of ${runs} runs, ${stamp} UTC\n\n${lines.join('\n')}\n`;
+mkdirSync(out, { recursive: true });
+writeFileSync(join(out, 'latest.md'), text);
+writeFileSync(join(out, 'latest.json'), `${JSON.stringify({ stamp, runs, rows }, null, 2)}\n`);
+console.info(`\n${text}\nWritten to ${join(out, 'latest.md')}`);
+process.exit(rows.every((r) => r.kb <= TARGET.kb && r.score >= TARGET.score && r.lcpRatio <= TARGET.lcpRatio && r.tbt <= TARGET.tbt && r.cls <= TARGET.cls) ? 0 : 1);

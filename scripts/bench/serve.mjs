@@ -1,0 +1,78 @@
+// The bench's host: a production build (gzip, SPA fallback) plus recorded API answers, so the real
+// bundle runs without Mirage. Answers are recorded once from the mock's handlers and fixtures (plain
+// functions, loaded through Vite's module runner) and then served as static JSON.
+// Usage: node scripts/bench/serve.mjs [dist] [port]   (also importable: startBenchServer)
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.woff': 'font/woff', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+const COMPRESS = new Set(['.html', '.js', '.css', '.svg', '.json']);
+
+/** Records the answers of the read-only endpoints a first visit calls: path + the query fields that matter. */
+export async function recordApiAnswers() {
+  const { runnerImport } = await import('vite');
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const { module: routes } = await runnerImport(join(root, 'mock-server/routes.ts'), { root, configFile: false, resolve: { alias: { '@fixtures': join(root, 'fixtures') } }, logLevel: 'silent' });
+  const { module: dbModule } = await runnerImport(join(root, 'mock-server/db.ts'), { root, configFile: false, logLevel: 'silent' });
+  return (method, path, query, body) => {
+    const route = routes.mockRoutes.find((r) => r.method === method && r.path === path && !r.mutating);
+    if (!route) return undefined;
+    // A fresh database per answer: every request gets the recorded, unchanging answer.
+    return route.handler(dbModule.createDb(), { method, path, query, body });
+  };
+}
+
+/** Starts the host; returns { port, close }. */
+export async function startBenchServer({ dist = 'dist', port = 4418, extra = {} } = {}) {
+  const answer = await recordApiAnswers();
+  const recorded = new Map();
+  const root = resolve(dist);
+  const send = (req, res, status, type, body) => {
+    const gzip = COMPRESS.has(type.ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const payload = gzip ? gzipSync(body) : body;
+    res.writeHead(status, { 'Content-Type': type.mime, 'Cache-Control': 'no-cache', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': payload.length });
+    res.end(payload);
+  };
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
+    if (path.startsWith('/api/')) {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      const query = Object.fromEntries(url.searchParams);
+      // The token and path change per visit, not the answer: they are not part of the recording's key.
+      const key = `${req.method} ${path} ${query.type ?? ''} ${query.data ?? ''}`;
+      let out = recorded.get(key);
+      if (!out) {
+        out = answer(req.method, path, query, body ? JSON.parse(body) : {});
+        if (out) recorded.set(key, out);
+      }
+      if (!out) return send(req, res, 404, { ext: '.json', mime: TYPES['.json'] }, Buffer.from('{"code":0}'));
+      return send(req, res, out.status ?? 200, { ext: '.json', mime: TYPES['.json'] }, Buffer.from(JSON.stringify(out.body)));
+    }
+    if (extra[path]) return send(req, res, 200, { ext: '.html', mime: TYPES['.html'] }, Buffer.from(extra[path]));
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root)) return send(req, res, 403, { ext: '', mime: 'text/plain' }, Buffer.from('Forbidden'));
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      await stat(file);
+    } catch {
+      // A route of the single-page app: its HTML is the shell.
+      file = extname(path) ? '' : join(root, 'index.html');
+    }
+    if (!file) return send(req, res, 404, { ext: '', mime: 'text/plain' }, Buffer.from('Not found'));
+    const ext = extname(file);
+    return send(req, res, 200, { ext, mime: TYPES[ext] ?? 'application/octet-stream' }, await readFile(file));
+  });
+  await new Promise((done) => server.listen(port, done));
+  return { port, close: () => new Promise((done) => server.close(done)), setExtra: (p, html) => (extra[p] = html) };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const [dist = 'dist', port = '4418'] = process.argv.slice(2);
+  await startBenchServer({ dist, port: Number(port) });
+  console.info(`Serving ${dist} with recorded API answers at http://localhost:${port}`);
+}
