@@ -2,10 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { loadMessages } from '@/i18n';
+import { loadPersistence } from '@/stores/persist';
 
 // The app preloads the first locale's messages before rendering (main.tsx); tests do the same.
 beforeAll(async () => {
-  await Promise.all([loadMessages('ru'), loadMessages('en')]);
+  // …and mobx-persist-store, which the app loads right after the first paint: stores then persist synchronously.
+  await Promise.all([loadMessages('ru'), loadMessages('en'), loadPersistence()]);
 });
 
 afterEach(() => cleanup());

@@ -1,16 +1,29 @@
-import { reaction, runInAction, toJS } from 'mobx';
+import { runInAction } from 'mobx';
+import type { StorageController } from 'mobx-persist-store';
 import type { SafeStorage } from './storage';
 
 /** How a property is written to and read from one storage key; `decode` gives undefined for a bad value. */
 export type Codec<V> = { decode: (raw: string) => V | undefined; encode: (value: V) => string | null };
 
+type Library = typeof import('mobx-persist-store');
+let library: Promise<Library> | undefined;
+let loaded: Library | undefined;
+
+/** Loads mobx-persist-store once (after the first paint; tests load it up front, so persisting starts synchronously). */
+export function loadPersistence(): Promise<Library> {
+  library ??= import('mobx-persist-store').then((lib) => (loaded = lib));
+  return library;
+}
+
 /**
- * Keeps one observable property of a store under one browser-storage key (what mobx-persist-store did,
- * in a few lines: its ~4 KB gzip sat in every page's first JavaScript). The value is stored in its own
- * shape (the cart as a plain list under `cart`, a code as plain text), so other code and QA read the keys
- * of SPEC.md section 3 as they are. It is restored at once (the header's count and the first render must
- * see the stored cart) and from then on every change, deep ones included, is written synchronously by a
- * reaction. A value that does not decode is dropped with a warning; encode → null removes the key.
+ * Keeps one observable property of a store under one browser-storage key, through mobx-persist-store.
+ * The value is stored in its own shape (the cart as a plain list under `cart`, a code as plain text),
+ * not wrapped in the library's object, so other code and QA read the keys of SPEC.md section 3 as they are.
+ * It is restored at once (the library's own hydration is asynchronous: the header's count and the first
+ * render must see the stored cart). The library itself arrives in its own small chunk right after the
+ * first paint (its ~4 KB gzip kept out of every page's first JavaScript); its reaction fires immediately,
+ * so a change made before it arrived is written then, and every later change synchronously.
+ * A value that does not decode is dropped with a warning; encode → null removes the key.
  */
 export function persistProperty<T extends object, K extends keyof T & string>(target: T, property: K, key: string, storage: SafeStorage, codec: Codec<T[K]>): void {
   const read = (): T[K] | undefined => {
@@ -23,10 +36,17 @@ export function persistProperty<T extends object, K extends keyof T & string>(ta
     }
     return value;
   };
-  const write = (value: T[K]) => {
-    const encoded = codec.encode(value);
-    if (encoded === null) storage.remove(key);
-    else storage.setRaw(key, encoded);
+  const controller: StorageController = {
+    getItem: () => {
+      const value = read();
+      return value === undefined ? null : ({ [property]: value } as never);
+    },
+    setItem: (_name: string, data: Record<string, unknown>) => {
+      const encoded = codec.encode(data[property] as T[K]);
+      if (encoded === null) storage.remove(key);
+      else storage.setRaw(key, encoded);
+    },
+    removeItem: () => storage.remove(key),
   };
   const stored = read();
   if (stored !== undefined) {
@@ -34,8 +54,9 @@ export function persistProperty<T extends object, K extends keyof T & string>(ta
       target[property] = stored;
     });
   }
-  // toJS reads the value deeply, so a change inside the cart's lines is written too; the first run writes the restored value back.
-  reaction(() => toJS(target[property]), write, { fireImmediately: true });
+  const start = ({ PersistStore }: Library) => new PersistStore(target, { name: key, properties: [property], storage: controller, stringify: false }).startPersisting();
+  if (loaded) start(loaded);
+  else void loadPersistence().then(start, (error: unknown) => console.warn(`Could not start keeping "${key}" in browser storage`, error));
 }
 
 /** JSON values checked by a guard; anything else is dropped. `isEmpty` values remove the key. */
