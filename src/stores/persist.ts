@@ -1,11 +1,11 @@
 import { runInAction } from 'mobx';
-import type { StorageController } from 'mobx-persist-store';
+import type { PersistStore, StorageController } from 'mobx-persist-store';
 import type { SafeStorage } from './storage';
 
 /** How a property is written to and read from one storage key; `decode` gives undefined for a bad value. */
 export type Codec<V> = { decode: (raw: string) => V | undefined; encode: (value: V) => string | null };
 
-type Library = typeof import('mobx-persist-store');
+type Library = { PersistStore: typeof PersistStore };
 let library: Promise<Library> | undefined;
 let loaded: Library | undefined;
 
