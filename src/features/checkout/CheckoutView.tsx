@@ -140,7 +140,8 @@ export const CheckoutView = observer(function CheckoutView() {
       onSubmit={(e) => void onSubmit(e)}
       data-testid="checkout-form"
       aria-busy={model.sending}
-      sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.45fr) minmax(340px, 1fr)' }, alignItems: 'start' }}
+      // Controls scrolled into view (keyboard, focus of the first invalid field) stay clear of the fixed header.
+      sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.45fr) minmax(340px, 1fr)' }, alignItems: 'start', '& button, & input, & textarea, & label': { scrollMarginTop: '120px' } }}
     >
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 2.5 } }}>
         <Step number={1} title={intl.formatMessage(m.stepReceive)}>
