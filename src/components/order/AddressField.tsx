@@ -290,7 +290,7 @@ export function AddressField({
           </Paper>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' } }}>
         {part('flat')}
         {part('entrance', 'numeric')}
         {part('floor', 'numeric')}

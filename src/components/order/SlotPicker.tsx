@@ -92,7 +92,8 @@ export function SlotPicker({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): the row of dates scrolls inside the column instead of widening it.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box>
         <Typography id={`${dateId}-label`} sx={{ fontWeight: 700, mb: 1 }}>
           {intl.formatMessage(m.date)}
@@ -188,7 +189,7 @@ export function SlotPicker({
           sx={{
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(4, 1fr)' },
+            gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
           }}
         >
           {slots.map((slot) => {

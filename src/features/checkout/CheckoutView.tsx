@@ -30,7 +30,7 @@ const ID = 'checkout';
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const headingId = `${ID}-step-${number}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '22px', p: { xs: 2, sm: 3 } }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0, bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '22px', p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
         <Box aria-hidden sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: brand.cocoa, color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 15, flexShrink: 0 }}>
           {number}
@@ -141,9 +141,10 @@ export const CheckoutView = observer(function CheckoutView() {
       data-testid="checkout-form"
       aria-busy={model.sending}
       // Controls scrolled into view (keyboard, focus of the first invalid field) stay clear of the fixed header.
-      sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.45fr) minmax(340px, 1fr)' }, alignItems: 'start', '& button, & input, & textarea, & label': { scrollMarginTop: '120px' } }}
+      sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.45fr) minmax(340px, 1fr)' }, alignItems: 'start', '& button, & input, & textarea, & label': { scrollMarginTop: '120px' } }}
     >
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 2.5 } }}>
+      {/* minWidth 0 and minmax(0, 1fr): the scrolling row of dates must not widen the form column past its track. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 2.5 }, minWidth: 0 }}>
         <Step number={1} title={intl.formatMessage(m.stepReceive)}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             <DeliverySwitch labelId={`${ID}-delivery-label`} />
