@@ -8,8 +8,6 @@ const LOCALES = [
 
 /** Opens the checkout in the out-of-zone scenario: the demo customer logged in, a cart ready to check out. */
 async function openCheckout(page: Page, prefix: string) {
-  // Instant scrolling: the theme's smooth scroll would move a control while Playwright clicks it.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, `${prefix}/ordering?scenario=out-of-zone`);
   await expect(page.getByTestId('checkout-form')).toBeVisible();
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
