@@ -11,6 +11,8 @@ async function openCheckout(page: Page, prefix: string) {
   await open(page, `${prefix}/ordering?scenario=out-of-zone`);
   await expect(page.getByTestId('checkout-form')).toBeVisible();
   await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+  // The summary's total is final once getCart has named the delivery price.
+  await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-status', 'ready');
 }
 
 async function pickAddress(page: Page, query: string, option: string | RegExp) {

@@ -31,7 +31,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
   const pickup = cart.typeDelivery === 'pickup';
   const applied = promo.applied;
   return (
-    <Box data-testid="checkout-summary" sx={{ bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '22px', p: { xs: 2, sm: 3 }, boxShadow: '0 18px 40px -28px rgba(74,44,42,.35)' }}>
+    <Box data-testid="checkout-summary" data-status={cart.status} aria-busy={cart.status === 'loading'} sx={{ bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '22px', p: { xs: 2, sm: 3 }, boxShadow: '0 18px 40px -28px rgba(74,44,42,.35)' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
         <Typography component="h2" variant="h4">
           {intl.formatMessage(m.summaryTitle)}
