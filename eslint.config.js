@@ -76,4 +76,6 @@ export default tseslint.config(
   layer(['mock-server/**/*.ts'], ['@/stores', '@/features', '@/pages', '@/components', '@/app', 'react'], 'The mock knows only the API shapes.'),
   // The QA panel is the mock's own UI: React and the theme, never the app's stores or features.
   layer(['mock-server/panel/**/*.tsx'], ['@/stores', '@/features', '@/pages', '@/components', '@/app'], 'The QA panel talks to the mock only.'),
+  // The mock bank page is a stand-in for a third party: the theme and pure helpers only.
+  layer(['mock-server/bank/**/*.tsx'], ['@/stores', '@/features', '@/pages', '@/components', '@/app'], 'The mock bank page talks to the mock only.'),
 );

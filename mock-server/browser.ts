@@ -1,5 +1,6 @@
+import { isBankPage, paymentPageFor } from './bank/bankPage';
 import { readControl } from './control';
-import { clearDb, loadDb } from './db';
+import { clearDb, DEFAULT_PAYMENT_PAGE, loadDb } from './db';
 import { makeServer } from './index';
 import { findScenario } from './scenarios';
 import { decodeSeed } from './seedLink';
@@ -39,7 +40,17 @@ export function startMock() {
   }
   const storage = window.sessionStorage;
   const name = storage.getItem(SCENARIO_KEY) ?? 'default';
-  const started = makeServer({ environment: 'development', scenario: name, db: loadDb(storage), storage, control: () => readControl(storage) });
-  void import('./panel/mount').then((m) => m.mountQaPanel(name));
-  return started;
+  const db = loadDb(storage);
+  const hashRouting = import.meta.env.VITE_ROUTER === 'hash';
+  // Card orders go to the app's own bank page; with the hash router it lives beside index.html, in any folder.
+  db.config.paymentPage = paymentPageFor(hashRouting, window.location.pathname, DEFAULT_PAYMENT_PAGE);
+  const started = makeServer({ environment: 'development', scenario: name, db, storage, control: () => readControl(storage) });
+  const current = new URL(window.location.href);
+  // The bank page replaces the app (main.tsx renders nothing else); no QA panel over a "third-party" page.
+  if (isBankPage(current)) {
+    void import('./bank/mount').then((m) => m.mountBankPage(current, hashRouting));
+    return { ...started, ownPage: true };
+  }
+  void import('./panel/mount').then((m) => m.mountQaPanel(name, { db, storage }));
+  return { ...started, ownPage: false };
 }

@@ -31,7 +31,8 @@ async function boot() {
   // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMock } = await import('../mock-server/browser');
-    startMock();
+    // The mock's own pages (the bank's payment page) replace the app.
+    if (startMock().ownPage) return;
   }
   await messages;
   const store = new RootStore({ api: new ApiClient({ apiUrl: config.apiUrl }), config });

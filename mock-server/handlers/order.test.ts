@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDb, type MockDb } from '../db';
 import type { MockRequest } from '../types';
-import { bankResult, createOrder, distanceKm, inZone, orderStatus, ordersOf, suggestAddress } from './order';
+import { bankResult, cancelOrder, createOrder, distanceKm, inZone, orderStatus, ordersOf, suggestAddress } from './order';
 
 const post = (path: string, body: unknown): MockRequest => ({ method: 'POST', path, query: {}, body });
 const get = (path: string, query: Record<string, string>): MockRequest => ({ method: 'GET', path, query, body: null });
@@ -93,7 +93,7 @@ describe('paying by card and switching to cash', () => {
     const db = createDb();
     const { orderId } = place(db, { payment: 'card' });
     expect(bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' })).body).toEqual({ code: 1, status: 'paid' });
-    expect(orderStatus(db, post('', { orderId })).body).toMatchObject({ code: 1, status: 'paid', payment: 'card' });
+    expect(orderStatus(db, post('', { orderId })).body).toMatchObject({ code: 1, status: 'paid', payment: 'card', paid: 1 });
   });
 
   it('goes new → payment_failed → new in cash with the same number', () => {
@@ -113,6 +113,19 @@ describe('paying by card and switching to cash', () => {
     bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' }));
     expect(bankResult(db, post('/api/mock/bank.php', { orderId, result: 'failed' })).status).toBe(409);
     expect(place(db, { replacesOrderId: 99999, payment: 'cash' })).toEqual({ code: 0, message: 'Заказ не найден' });
+  });
+
+  it('cancels an order once (QA panel); a paid one still says it was paid, for the refund note', () => {
+    const db = createDb();
+    const { orderId } = place(db, { payment: 'card' });
+    const cash = place(db).orderId as number;
+    bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' }));
+    expect(cancelOrder(db, orderId as number)).toBe(true);
+    expect(cancelOrder(db, orderId as number)).toBe(false);
+    expect(cancelOrder(db, 99999)).toBe(false);
+    expect(orderStatus(db, post('', { orderId })).body).toMatchObject({ status: 'cancelled', payment: 'card', paid: 1 });
+    cancelOrder(db, cash);
+    expect(orderStatus(db, post('', { orderId: cash })).body).toMatchObject({ status: 'cancelled', payment: 'cash', paid: 0 });
   });
 
   it('answers code 0 for an unknown order', () => {

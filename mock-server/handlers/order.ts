@@ -43,6 +43,8 @@ export type MockOrder = {
   total: number;
   typeDelivery: 'dostavka' | 'pickup';
   createdAt: string;
+  /** When the mock bank took the card payment. */
+  paidAt?: string;
   [key: string]: unknown;
 };
 
@@ -145,7 +147,7 @@ export function createOrder(db: MockDb, request: MockRequest): MockAnswer {
 export function orderStatus(db: MockDb, request: MockRequest): MockAnswer {
   const order = findOrder(db, field(request.body, 'orderId'));
   if (!order) return { body: { code: 0, message: texts[langOf(field(request.body, 'lang'))].unknownOrder } };
-  return { body: { code: 1, orderId: order.orderId, status: order.status, payment: order.payment, total: order.total } };
+  return { body: { code: 1, orderId: order.orderId, status: order.status, payment: order.payment, total: order.total, paid: order.paidAt ? 1 : 0 } };
 }
 
 /**
@@ -156,7 +158,17 @@ export function bankResult(db: MockDb, request: MockRequest): MockAnswer {
   const order = findOrder(db, field(request.body, 'orderId'));
   if (!order || order.payment !== 'card' || order.status !== 'new') return { status: 409, body: { code: 0, message: 'not payable' } };
   order.status = field(request.body, 'result') === 'paid' ? 'paid' : 'payment_failed';
+  if (order.status === 'paid') order.paidAt = new Date().toISOString();
   return { body: { code: 1, status: order.status } };
+}
+
+/** QA (the panel's order list): cancels an order as the shop's operator would; a paid one keeps `paidAt` for the refund note. */
+export function cancelOrder(db: MockDb, orderId: number): boolean {
+  const order = findOrder(db, orderId);
+  if (!order || order.status === 'cancelled') return false;
+  order.status = 'cancelled';
+  order.cancelledAt = new Date().toISOString();
+  return true;
 }
 
 const MAX_SUGGESTIONS = 10;

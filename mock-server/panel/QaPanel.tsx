@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Divider, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { readControl, writeControl, type EndpointFault, type MockControl } from '../control';
-import { clearDb } from '../db';
+import { clearDb, type MockDb } from '../db';
 import { mockRoutes } from '../routes';
 import { scenarios } from '../scenarios';
 import { captureState, encodeSeed } from '../seedLink';
+import { OrdersSection } from './OrdersSection';
 
 const LATENCIES = [0, 500, 1500, 3000, 8000];
 
@@ -22,7 +23,7 @@ function reloadWith(param: string, value: string) {
  * any endpoint fail, reset the mock's data, copy a link that rebuilds this state in another browser.
  * It is deliberately English-only: it is a tool for the team, not part of the shop.
  */
-export function QaPanel({ scenario, demo }: { scenario: string; demo: boolean }) {
+export function QaPanel({ scenario, demo, data }: { scenario: string; demo: boolean; data?: { db: MockDb; storage: Storage } }) {
   const [open, setOpen] = useState(false);
   const [control, setControl] = useState<MockControl>(() => readControl(window.sessionStorage));
   const [link, setLink] = useState('');
@@ -99,6 +100,12 @@ export function QaPanel({ scenario, demo }: { scenario: string; demo: boolean })
                 </TextField>
               </Stack>
             ))}
+            {data && (
+              <>
+                <Divider />
+                <OrdersSection db={data.db} storage={data.storage} />
+              </>
+            )}
             <Divider />
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
               <Button

@@ -149,6 +149,12 @@ export const scenarios: Scenario[] = [
     description: 'The gift promo PODAROK was already used (local storage promoPresent); the cart holds 2080 р.',
     seedLocalStorage: (db) => seedCart(db, [[202, 1], [605, 1]], { promoPresent: 'PODAROK' }),
   },
+  {
+    name: 'out-of-zone',
+    description:
+      'The demo customer is logged in with a cart ready to check out (eggs Benedict, two honey cakes): at /ordering, typing "Химки" suggests an address outside the delivery zone, marked "no delivery", and the form says so before anything is sent.',
+    seedLocalStorage: (db) => ({ ...sessionOf(db, 'demo@example.com'), ...seedCart(db, [[202, 1], [701, 2]]) }),
+  },
 ];
 
 export function findScenario(name: string | null | undefined): Scenario {

@@ -106,16 +106,24 @@ export const OrderStatusSchema = type({
   status: optional(enums(['new', 'paid', 'payment_failed', 'cancelled'])),
   payment: optional(enums(['card', 'cash'])),
   total: optional(Num),
+  /** 1 once the card payment went through (kept after a cancel, so the refund note can show). */
+  paid: optional(Flag01),
 });
 
 /** An order as orderStatus tells it. */
-export type OrderState = { orderId: number; status: OrderStatus; payment?: PaymentMethod; total?: number };
+export type OrderState = { orderId: number; status: OrderStatus; payment?: PaymentMethod; total?: number; paid?: boolean };
 
 /** POST /api/main_pages/orderStatus.php { orderId }: the order's status, or null when the server does not know it. */
 export async function fetchOrderStatus(client: ApiClient, orderId: number): Promise<OrderState | null> {
   const answer = await client.post('/api/main_pages/orderStatus.php', { orderId }, OrderStatusSchema);
   if (answer.code !== 1 || !answer.status) return null;
-  return { orderId, status: answer.status, ...(answer.payment ? { payment: answer.payment } : {}), ...(answer.total !== undefined ? { total: answer.total } : {}) };
+  return {
+    orderId,
+    status: answer.status,
+    ...(answer.payment ? { payment: answer.payment } : {}),
+    ...(answer.total !== undefined ? { total: answer.total } : {}),
+    ...(answer.paid !== undefined ? { paid: answer.paid } : {}),
+  };
 }
 
 export const SuggestionSchema = type({ value: string(), lat: Num, lon: Num, inZone: Flag01 });
@@ -126,4 +134,14 @@ export type AddressSuggestion = { value: string; lat: number; lon: number; inZon
 /** GET /api/suggestAddress.php?query=…&lang=…: up to ten addresses matching the query (DECISIONS.md section 2). */
 export async function suggestAddress(client: ApiClient, query: string, lang: 'ru' | 'en', signal?: AbortSignal): Promise<AddressSuggestion[]> {
   return client.get('/api/suggestAddress.php', array(SuggestionSchema), { query: { query, lang }, ...(signal ? { signal } : {}) });
+}
+
+/**
+ * Switches an order whose card payment failed to cash (SPEC.md section 1): createOrder with
+ * `replacesOrderId` and `payment: 'cash'`; the answer is the same order's number, or a refusal.
+ */
+export async function switchOrderToCash(client: ApiClient, orderId: number, lang: 'ru' | 'en'): Promise<CreateOrderAnswer> {
+  const answer = await client.post('/api/main_pages/createOrder.php', { replacesOrderId: orderId, payment: 'cash', lang }, CreateOrderSchema);
+  if (answer.code === 1 && answer.orderId !== undefined && Number.isFinite(answer.orderId)) return { ok: true, orderId: answer.orderId, message: answer.message };
+  return { ok: false, message: answer.message };
 }

@@ -1,23 +1,14 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { useIntl } from 'react-intl';
+import { PageShell } from '@/components/PageShell';
+import { CheckoutView } from '@/features/checkout/CheckoutView';
+import { m } from '@/features/checkout/messages';
 
-const m = defineMessages({
-  title: { id: 'page.ordering.title', defaultMessage: 'Оформление заказа' },
-  lead: { id: 'page.ordering.lead', defaultMessage: 'Проверьте корзину, выберите доставку или самовывоз, укажите адрес и удобное время.' },
-});
-
-/** Оформление заказа. */
+/** /ordering and /promo/ordering: the checkout (its own lazy route chunk, with imask). */
 export default function OrderingPage() {
+  const intl = useIntl();
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
-      testId="page-ordering"
-      links={[
-        { route: 'menu', label: nav.menu },
-        { route: 'delivery', label: nav.delivery },
-      ]}
-    />
+    <PageShell title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} testId="page-ordering" maxWidth="lg" meta={{ noindex: true }}>
+      <CheckoutView />
+    </PageShell>
   );
 }

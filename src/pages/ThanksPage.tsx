@@ -1,23 +1,15 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { Container } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { usePageMeta } from '@/components/usePageMeta';
+import { ThanksView } from '@/features/checkout/ThanksView';
 
-const m = defineMessages({
-  title: { id: 'page.thanks.title', defaultMessage: 'Спасибо за заказ!' },
-  lead: { id: 'page.thanks.lead', defaultMessage: 'Мы получили ваш заказ и скоро перезвоним, чтобы подтвердить детали.' },
-});
-
-/** Спасибо за заказ!. */
+/** /spasibo?order=N: thanks, and what happened to the order's payment. */
 export default function ThanksPage() {
+  const intl = useIntl();
+  usePageMeta(intl.formatMessage({ id: 'page.thanks.title', defaultMessage: 'Спасибо за заказ!' }), undefined, { noindex: true });
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
-      testId="page-thanks"
-      links={[
-        { route: 'menu', label: nav.menu },
-        { route: 'home', label: nav.home },
-      ]}
-    />
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }} data-testid="page-thanks">
+      <ThanksView />
+    </Container>
   );
 }

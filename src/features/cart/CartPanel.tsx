@@ -9,7 +9,7 @@ import { CART_PANEL_WIDTH } from '@/domain/constants';
 import { useStores } from '@/stores/context';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
-import { DeliverySwitch } from './DeliverySwitch';
+import { DeliverySwitch } from '@/components/DeliverySwitch';
 import { GiftChoiceView } from './GiftChoiceView';
 import { GiftSection } from './GiftSection';
 import { m } from './messages';

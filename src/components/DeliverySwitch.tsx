@@ -1,18 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
-import { m } from './messages';
 
-/** Delivery or pickup (pickup shows its discount once the server has named it). */
-export const DeliverySwitch = observer(function DeliverySwitch() {
+const m = {
+  ...defineMessages({
+    deliveryLabel: { id: 'cart.delivery.label', defaultMessage: 'Способ получения' },
+    delivery: { id: 'cart.delivery.dostavka', defaultMessage: 'Доставка' },
+    pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
+  }),
+  pickupDiscount: defineMessage<{ percent: number }>({ id: 'cart.delivery.pickupDiscount', defaultMessage: '−{percent} %' }),
+};
+
+/** Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once the server has named it. */
+export const DeliverySwitch = observer(function DeliverySwitch({ labelId = 'cart-delivery-label' }: { labelId?: string }) {
   const { cart } = useStores();
   const intl = useIntl();
   return (
     <Box>
-      <Typography id="cart-delivery-label" sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary', mb: 0.75 }}>
+      <Typography id={labelId} sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary', mb: 0.75 }}>
         {intl.formatMessage(m.deliveryLabel)}
       </Typography>
       <ToggleButtonGroup
@@ -20,7 +28,7 @@ export const DeliverySwitch = observer(function DeliverySwitch() {
         fullWidth
         value={cart.typeDelivery}
         onChange={(_event, value: DeliveryType | null) => value && cart.setTypeDelivery(value)}
-        aria-labelledby="cart-delivery-label"
+        aria-labelledby={labelId}
         sx={{
           gap: 1,
           '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 700, py: 1, color: 'text.primary', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '999px !important' },

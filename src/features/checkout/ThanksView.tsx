@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { fetchOrderStatus, switchOrderToCash, type OrderState } from '@/api/order';
+import { getHref } from '@/app/paths';
+import { toast } from '@/components/toast';
+import { useLocale } from '@/components/useLocale';
+import { contacts } from '@/config/contacts';
+import { paymentText } from '@/content/info';
+import { TOAST_DEFAULT_MS } from '@/domain/constants';
+import { parseOrderNumber } from '@/domain/order';
+import { useStores } from '@/stores/context';
+import { brand } from '@/theme/theme';
+
+const t = {
+  ...defineMessages({
+    thanks: { id: 'page.thanks.title', defaultMessage: 'Спасибо за заказ!' },
+    lead: { id: 'page.thanks.lead', defaultMessage: 'Мы получили ваш заказ и скоро перезвоним, чтобы подтвердить детали.' },
+    cash: { id: 'thanks.cash', defaultMessage: 'Оплата — наличными при получении: курьеру или в кафе.' },
+    paid: { id: 'thanks.paid', defaultMessage: 'Заказ оплачен картой. Чек придёт на вашу почту.' },
+    awaiting: { id: 'thanks.awaiting', defaultMessage: 'Банк ещё не подтвердил оплату. Обновите страницу через минуту.' },
+    refresh: { id: 'thanks.refresh', defaultMessage: 'Обновить' },
+    failedTitle: { id: 'thanks.failed.title', defaultMessage: 'Оплата не прошла' },
+    payCash: { id: 'thanks.failed.payCash', defaultMessage: 'Оплатить наличными при получении' },
+    switching: { id: 'thanks.failed.switching', defaultMessage: 'Переводим на оплату наличными…' },
+    switchFailed: { id: 'thanks.failed.switchFailed', defaultMessage: 'Не удалось перевести заказ на оплату наличными. Попробуйте ещё раз.' },
+    cancelledTitle: { id: 'thanks.cancelled.title', defaultMessage: 'Заказ отменён' },
+    cancelled: { id: 'thanks.cancelled.text', defaultMessage: 'Если вы не отменяли заказ сами, позвоните нам — разберёмся.' },
+    unknownTitle: { id: 'thanks.unknown.title', defaultMessage: 'Заказ не найден' },
+    unknown: { id: 'thanks.unknown.text', defaultMessage: 'Проверьте ссылку или позвоните нам — подскажем, что с заказом.' },
+    loadFailed: { id: 'thanks.loadFailed', defaultMessage: 'Не удалось узнать, что с заказом. Проверьте соединение и попробуйте ещё раз.' },
+    loading: { id: 'thanks.loading', defaultMessage: 'Узнаём, что с заказом…' },
+    toMenu: { id: 'thanks.toMenu', defaultMessage: 'Вернуться в меню' },
+    toHome: { id: 'thanks.toHome', defaultMessage: 'На главную' },
+  }),
+  number: defineMessage<{ orderId: number }>({ id: 'thanks.number', defaultMessage: 'Номер заказа: №{orderId}' }),
+  call: defineMessage<{ phone: string }>({ id: 'thanks.call', defaultMessage: 'Телефон доставки: {phone}' }),
+};
+
+type Load = { status: 'loading' } | { status: 'ready'; order: OrderState | null } | { status: 'failed' };
+type Tone = 'success' | 'warning' | 'neutral';
+
+function Mark({ tone }: { tone: Tone }) {
+  const color = tone === 'success' ? brand.pistachio : tone === 'warning' ? brand.berry : brand.caramel;
+  return (
+    <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+      <circle cx="36" cy="36" r="35" fill={color} opacity="0.14" />
+      {tone === 'success' && <path d="M22 37l9.5 9.5L51 27" fill="none" stroke={color} strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />}
+      {tone === 'warning' && <path d="M36 21v20M36 50v.5" fill="none" stroke={color} strokeWidth="4.5" strokeLinecap="round" />}
+      {tone === 'neutral' && <path d="M25 25l22 22M47 25L25 47" fill="none" stroke={color} strokeWidth="4.5" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+function Card({ tone, title, state, children }: { tone: Tone; title: string; state: string; children: ReactNode }) {
+  return (
+    <Box
+      data-testid="thanks"
+      data-state={state}
+      sx={{ maxWidth: 640, mx: 'auto', textAlign: 'center', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '26px', px: { xs: 2.5, sm: 6 }, py: { xs: 4, sm: 6 }, boxShadow: '0 24px 60px -40px rgba(74,44,42,.45)' }}
+    >
+      <Mark tone={tone} />
+      <Typography component="h1" variant="h2" sx={{ mt: 2, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, color: 'text.secondary', fontSize: 17, '& p': { m: 0 } }}>{children}</Box>
+    </Box>
+  );
+}
+
+/**
+ * /spasibo?order=N: what happened to the order (orderStatus): cash thanks, paid by card, the failed
+ * payment with "pay in cash" (createOrder with replacesOrderId), or cancelled (with the refund note
+ * for a card-paid order). Payment texts are the footer's payment terms (SPEC.md section 1).
+ */
+export function ThanksView() {
+  const { api } = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const orderId = parseOrderNumber(params.get('order'));
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [switching, setSwitching] = useState(false);
+  const [switchError, setSwitchError] = useState<string | null>(null);
+  const payment = paymentText.paragraphs[locale];
+
+  const read = useCallback(() => {
+    if (orderId === null) return;
+    setLoad({ status: 'loading' });
+    fetchOrderStatus(api, orderId).then(
+      (order) => setLoad({ status: 'ready', order }),
+      (error: unknown) => {
+        console.error('The order status could not be read', error);
+        setLoad({ status: 'failed' });
+      },
+    );
+  }, [api, orderId]);
+  useEffect(read, [read]);
+
+  const payInCash = async () => {
+    if (orderId === null || switching) return;
+    setSwitching(true);
+    setSwitchError(null);
+    try {
+      const answer = await switchOrderToCash(api, orderId, locale);
+      if (answer.ok) setLoad({ status: 'ready', order: { orderId, status: 'new', payment: 'cash' } });
+      else setSwitchError(answer.message || intl.formatMessage(t.switchFailed));
+    } catch (error) {
+      console.error('The order could not be switched to cash', error);
+      setSwitchError(intl.formatMessage(t.switchFailed));
+      toast(intl.formatMessage(t.switchFailed), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS });
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const links = (
+    <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 2 }}>
+      <Button component={RouterLink} to={getHref('menu', locale)} variant="outlined" size="large">
+        {intl.formatMessage(t.toMenu)}
+      </Button>
+      <Button component={RouterLink} to={getHref('home', locale)} size="large">
+        {intl.formatMessage(t.toHome)}
+      </Button>
+    </Box>
+  );
+  const number = (id: number) => (
+    <Typography data-testid="thanks-order-number" data-order-id={id} sx={{ fontSize: 20, fontWeight: 800, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+      {intl.formatMessage(t.number, { orderId: id })}
+    </Typography>
+  );
+
+  if (orderId === null) {
+    return (
+      <Card tone="success" title={intl.formatMessage(t.thanks)} state="generic">
+        <p>{intl.formatMessage(t.lead)}</p>
+        {links}
+      </Card>
+    );
+  }
+  if (load.status === 'loading') {
+    return (
+      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 10 }}>
+        <CircularProgress size={28} />
+        <Typography>{intl.formatMessage(t.loading)}</Typography>
+      </Box>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <Card tone="warning" title={intl.formatMessage(t.thanks)} state="error">
+        {number(orderId)}
+        <Alert severity="error" sx={{ textAlign: 'left', borderRadius: '14px' }} action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}>
+          {intl.formatMessage(t.loadFailed)}
+        </Alert>
+      </Card>
+    );
+  }
+  const order = load.order;
+  if (!order) {
+    return (
+      <Card tone="neutral" title={intl.formatMessage(t.unknownTitle)} state="unknown">
+        {number(orderId)}
+        <p>{intl.formatMessage(t.unknown)}</p>
+        <p>{intl.formatMessage(t.call, { phone: contacts.deliveryPhone })}</p>
+        {links}
+      </Card>
+    );
+  }
+  switch (order.status) {
+    case 'paid':
+      return (
+        <Card tone="success" title={intl.formatMessage(t.thanks)} state="paid">
+          {number(order.orderId)}
+          <p data-testid="thanks-paid">{intl.formatMessage(t.paid)}</p>
+          <p>{intl.formatMessage(t.lead)}</p>
+          {links}
+        </Card>
+      );
+    case 'payment_failed':
+      return (
+        <Card tone="warning" title={intl.formatMessage(t.failedTitle)} state="payment_failed">
+          {number(order.orderId)}
+          <p>{payment[2]}</p>
+          {switchError && (
+            <Alert severity="error" role="alert" sx={{ textAlign: 'left', borderRadius: '14px' }}>
+              {switchError}
+            </Alert>
+          )}
+          <Box>
+            <Button
+              variant="contained"
+              size="large"
+              data-testid="thanks-pay-cash"
+              disabled={switching}
+              onClick={() => void payInCash()}
+              startIcon={switching ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              sx={{ mt: 1, py: 1.5 }}
+            >
+              {intl.formatMessage(switching ? t.switching : t.payCash)}
+            </Button>
+          </Box>
+          <p>{intl.formatMessage(t.call, { phone: contacts.deliveryPhone })}</p>
+        </Card>
+      );
+    case 'cancelled': {
+      // The refund note when the card payment went through (or, if the server does not say, for any card order).
+      const refund = order.payment === 'card' && order.paid !== false;
+      return (
+        <Card tone="neutral" title={intl.formatMessage(t.cancelledTitle)} state="cancelled">
+          {number(order.orderId)}
+          {refund && <p data-testid="thanks-refund">{payment[3]}</p>}
+          <p>{intl.formatMessage(t.cancelled)}</p>
+          <p>{intl.formatMessage(t.call, { phone: contacts.deliveryPhone })}</p>
+          {links}
+        </Card>
+      );
+    }
+    default:
+      return (
+        <Card tone="success" title={intl.formatMessage(t.thanks)} state={order.payment === 'card' ? 'awaiting' : 'cash'}>
+          {number(order.orderId)}
+          <p>{intl.formatMessage(t.lead)}</p>
+          {order.payment === 'card' ? (
+            <Alert severity="info" sx={{ textAlign: 'left', borderRadius: '14px' }} action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}>
+              {intl.formatMessage(t.awaiting)}
+            </Alert>
+          ) : (
+            <p data-testid="thanks-cash">{intl.formatMessage(t.cash)}</p>
+          )}
+          {links}
+        </Card>
+      );
+  }
+}
