@@ -126,6 +126,23 @@ describe('checkout', () => {
     expect(screen.getByTestId('thanks-cash')).toBeInTheDocument();
   });
 
+  it('a click during the cart refresh waits for it: the order carries the refreshed total', async () => {
+    const db = createDb();
+    const { app } = await openCheckout('out-of-zone', '/ordering', db);
+    await pickAddress('Тверская 7', 'Тверская, д. 7');
+    await pickFirstSlot();
+    await userEvent.click(screen.getByTestId('checkout-payment-cash'));
+    const before = app.store.cart.totals.total;
+    // Today's delivery price went up; the refresh is still on its way when the customer clicks.
+    db.config.priceDelivery += 150;
+    void app.store.cart.refresh();
+    expect(app.store.cart.status).toBe('loading');
+    fireEvent.click(screen.getByTestId('checkout-submit'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/spasibo'), SLOW);
+    expect(db.orders).toHaveLength(1);
+    expect(db.orders[0]).toMatchObject({ total: before + 150 });
+  });
+
   it('keeps the form and the cart when the server refuses, and shows its message', async () => {
     const db = createDb();
     const { app } = await openCheckout('out-of-zone', '/ordering', db);

@@ -1,4 +1,4 @@
-import { flow, makeAutoObservable, reaction, type IReactionDisposer } from 'mobx';
+import { flow, makeAutoObservable, reaction, when, type IReactionDisposer } from 'mobx';
 import { boolean, enums, nullable, number, string, type } from 'superstruct';
 import { isApiError, type ApiErrorKind } from '@/api/errors';
 import { createOrder, type CreateOrderAnswer, type OrderAddress, type OrderRequest } from '@/api/order';
@@ -199,6 +199,8 @@ export class CheckoutModel {
     this.sending = true;
     this.failure = null;
     try {
+      // A click during the cart's refresh waits for today's prices and delivery (the client's timeout ends it), so the order carries the total the summary shows next.
+      if (cart.status === 'loading') yield when(() => cart.status !== 'loading');
       const request = this.request();
       const answer: CreateOrderAnswer = yield createOrder(this.root.api, request);
       if (!answer.ok) {
