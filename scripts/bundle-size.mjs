@@ -25,7 +25,8 @@ export function routeChunks(dist, pageSrc, locale = 'ru') {
   };
   visit('index.html');
   if (pageSrc) visit(pageSrc);
-  const messages = Object.keys(manifest).find((k) => new RegExp(`messages/${locale}\\.json`).test(k));
+  // The locale's first-paint messages (the rest, `compiled-messages-more:…`, comes with the first lazy part).
+  const messages = Object.keys(manifest).find((k) => new RegExp(`messages/${locale}\\.json`).test(k) && !k.startsWith('compiled-messages-more:'));
   if (messages) visit(messages);
   return [...seen].filter((f) => f.endsWith('.js')).map((file) => ({ file, key: keyOfFile.get(file), gzip: gzipSync(readFileSync(join(dist, file))).length }));
 }

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, routeChunks } from '../../scripts/bundle-size.mjs';
+import { isFirstPaintId } from '@/i18n/firstPaint';
+import ru from '@/i18n/messages/ru.json';
 
 const dist = 'dist';
 const built = existsSync(join(dist, '.vite', 'manifest.json'));
@@ -44,6 +46,18 @@ describe.runIf(built)('production bundle (run `npm run build` first)', () => {
       }
     });
   }
+
+  it('ships every message that first-paint code uses with the first messages chunk (src/i18n/firstPaint.ts)', () => {
+    const code = Object.keys(ROUTES)
+      .flatMap((route) => first(route))
+      .filter((chunk) => !/messages\//.test(chunk.key ?? ''))
+      .map((chunk) => readFileSync(join(dist, chunk.file), 'utf8'))
+      .join('\n');
+    const ids = Object.keys(ru);
+    const used = ids.filter((id) => new RegExp(`[^\\w.]${id.replace(/\./g, '\\.')}[^\\w.]`).test(code));
+    expect(used.length, 'first-paint code uses messages').toBeGreaterThan(50);
+    expect(used.filter((id) => !isFirstPaintId(id)), 'ids used at first paint but shipped with the lazy part').toEqual([]);
+  });
 
   it('splits routes into their own chunks', () => {
     expect(js.length).toBeGreaterThan(20);
