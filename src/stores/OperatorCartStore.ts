@@ -1,5 +1,5 @@
 import { flow, makeAutoObservable } from 'mobx';
-import type { CartAnswer } from '@/api/cart';
+import { fetchCart, type CartAnswer } from '@/api/cart';
 import { addLine, removeLine, setLineCount, type CartLine } from '@/domain/cartLine';
 import { computeTotals, NO_PROMO_DISCOUNT, type DeliveryType, type Totals } from '@/domain/totals';
 import type { RootStore } from './RootStore';
@@ -81,8 +81,7 @@ export class OperatorCartStore {
     const seq = this.seq;
     const pickup = this.delivery === 'pickup';
     try {
-      const cartApi: typeof import('@/api/cart') = yield import('@/api/cart');
-      const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, { lines: this.lines, presents: [], pickup });
+      const answer: CartAnswer = yield fetchCart(this.root.api, { lines: this.lines, presents: [], pickup });
       if (seq !== this.seq) return;
       this.priceDelivery = answer.priceDelivery;
       if (pickup) this.pickupDiscountPercent = answer.pickupDiscountPercent;

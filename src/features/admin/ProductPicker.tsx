@@ -88,7 +88,7 @@ const ProductRow = memo(function ProductRow({ hit, locale, onAdd }: { hit: Produ
 });
 
 /** The operator's catalogue search: by name in the current language (or by code), add with a quantity and a choice. */
-export const ProductPicker = observer(function ProductPicker({ onAdd }: { onAdd: Add }) {
+export const ProductPicker = observer(function ProductPicker({ onAdd, searchId }: { onAdd: Add; searchId: string }) {
   const { site } = useStores();
   const intl = useIntl();
   const locale = useLocale();
@@ -102,9 +102,10 @@ export const ProductPicker = observer(function ProductPicker({ onAdd }: { onAdd:
         fullWidth
         label={intl.formatMessage({ id: 'admin.product.search', defaultMessage: 'Поиск по каталогу' })}
         placeholder={intl.formatMessage({ id: 'admin.product.searchPlaceholder', defaultMessage: 'Название блюда или код' })}
+        id={searchId}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        slotProps={{ htmlInput: { 'data-testid': 'admin-product-search', autoComplete: 'off', maxLength: 100 } }}
+        slotProps={{ htmlInput: { 'data-testid': searchId, autoComplete: 'off', maxLength: 100 } }}
       />
       {site.menuStatus === 'loading' && (
         <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary' }}>

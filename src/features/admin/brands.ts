@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { StaticRouteName } from '@/app/paths';
+import { routes, type StaticRouteName } from '@/app/paths';
 import type { OperatorBrand } from '@/domain/operatorOrder';
 
 /** The brand names of the operator forms (DECISIONS.md section 3 names only the codes; the README lists these). */
@@ -26,4 +26,9 @@ export const BRAND_FORMS: readonly BrandForm[] = [
 /** The form of a brand code. */
 export function brandForm(brand: OperatorBrand): BrandForm {
   return BRAND_FORMS.find((form) => form.brand === brand) ?? BRAND_FORMS[0]!;
+}
+
+/** The form of an admin path without locale prefix (`/udc_adminpanel/bm-ordering` → bm), or undefined. */
+export function brandFormOfPath(path: string): BrandForm | undefined {
+  return BRAND_FORMS.find((form) => routes[form.route] === path.replace(/\/+$/, ''));
 }
