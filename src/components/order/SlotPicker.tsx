@@ -92,7 +92,7 @@ export function SlotPicker({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box>
         <Typography id={`${dateId}-label`} sx={{ fontWeight: 700, mb: 1 }}>
           {intl.formatMessage(m.date)}

@@ -97,7 +97,7 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
         data-testid="admin-order-form"
         data-brand={brand}
         aria-label={intl.formatMessage({ id: 'admin.ordering.form', defaultMessage: 'Заказ для клиента' })}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}
       >
         <Stack sx={{ gap: 2 }}>
           <AdminSection title={intl.formatMessage({ id: 'admin.section.catalogue', defaultMessage: 'Каталог' })}>

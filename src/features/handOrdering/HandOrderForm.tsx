@@ -99,7 +99,7 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
     );
   }
 
-  const section = { p: { xs: 2, md: 3 }, borderRadius: legacy ? 0 : 3, bgcolor: 'background.paper', border: `1px solid ${brand.line}`, display: 'grid', gap: 2 };
+  const section = { p: { xs: 2, md: 3 }, borderRadius: legacy ? 0 : 3, bgcolor: 'background.paper', border: `1px solid ${brand.line}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 };
   const heading = (text: string) => (
     <Typography component="h2" variant={legacy ? 'h6' : 'h5'} sx={legacy ? { fontFamily: 'inherit' } : undefined}>
       {text}
@@ -113,7 +113,7 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
       data-testid="hand-order-form"
       data-variant={variant}
       aria-label={intl.formatMessage({ id: 'handOrder.form', defaultMessage: 'Заказ по списку' })}
-      sx={{ display: 'grid', gap: 2.5, ...(legacy ? { fontFamily: 'Georgia, serif', '& .MuiInputBase-root, & .MuiButton-root': { borderRadius: 0 } } : {}) }}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, ...(legacy ? { fontFamily: 'Georgia, serif', '& .MuiInputBase-root, & .MuiButton-root': { borderRadius: 0 } } : {}) }}
     >
       <Box sx={section}>
         {heading(intl.formatMessage({ id: 'handOrder.what', defaultMessage: 'Что заказать' }))}
