@@ -45,7 +45,8 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
           </AppLink>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 2.5, md: 4 } }}>
+      {/* Room at the end: fixed overlays (toasts, the QA badge in mock modes) never cover the last button. */}
+      <Container maxWidth="lg" sx={{ pt: { xs: 2.5, md: 4 }, pb: 10 }}>
         <Stack sx={{ gap: 1, mb: { xs: 2.5, md: 3 } }}>
           <Typography component="h1" variant="h2">
             {title}
