@@ -5,9 +5,6 @@ import type { Locale } from './types';
 /** The free text: long enough to say what and how many, short enough to read on a call. */
 export const HAND_ORDER_TEXT = { min: 10, max: 2000 } as const;
 
-/** A manager calls back to agree the order first, so the earliest date is tomorrow. */
-export const HAND_ORDER_LEAD_DAYS = 1;
-
 export type FreeTextProblem = 'required' | 'tooShort' | 'tooLong';
 
 /** What is wrong with the free text, or null. */

@@ -1,8 +1,11 @@
 import { makeAutoObservable } from 'mobx';
-import { freeTextProblem, HAND_ORDER_LEAD_DAYS, HAND_ORDER_TEXT } from '@/domain/handOrder';
+import { freeTextProblem, HAND_ORDER_TEXT } from '@/domain/handOrder';
 import type { Locale } from '@/domain/types';
 import { OrderFormStore, type SendOutcome } from './OrderFormStore';
 import type { RootStore } from './RootStore';
+
+/** The slot is the time the customer wants; the manager confirms it on the call, so the shop's usual slot rules apply. */
+const HAND_ORDER_TIME_LEAD_DAYS = 0;
 
 /**
  * The customer's hand order (/handOrdering): what they want in their own words, contacts, delivery or
@@ -30,7 +33,7 @@ export class HandOrderStore {
 
   validate(): boolean {
     this.form.setExtraError('text', freeTextProblem(this.text));
-    return this.form.validate({ requireEmail: false, cafeIds: this.root.site.pickableCafes.map((c) => c.id), leadTimeDays: HAND_ORDER_LEAD_DAYS });
+    return this.form.validate({ requireEmail: false, cafeIds: this.root.site.pickableCafes.map((c) => c.id), leadTimeDays: HAND_ORDER_TIME_LEAD_DAYS });
   }
 
   /** Validates and sends the free-text order; one order per double click. */

@@ -130,12 +130,15 @@ describe('HandOrderStore', () => {
     expect(order.form.placed).toBeNull();
   });
 
-  it('needs a date from tomorrow on (a manager calls back first)', async () => {
+  it("follows the shop's slot rules: today only after the same-day lead", async () => {
     const root = await withMenu();
     const order = new HandOrderStore(root, 'Торт на 20 человек', now);
-    fill(order);
-    order.form.setSlot({ date: '2026-11-23', time: '18:00–19:00' });
+    fill(order, 'dostavka');
+    order.form.setAddress({ value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611, inZone: true, flat: '', entrance: '', floor: '', intercom: '' });
+    order.form.setSlot({ date: '2026-11-23', time: '10:00–11:00' });
     expect(await order.place('ru')).toEqual({ status: 'invalid' });
-    expect(order.form.errors.date).toBe('early');
+    expect(order.form.errors.time).toBe('slotGone');
+    order.form.setSlot({ date: '2026-11-23', time: '12:00–13:00' });
+    expect((await order.place('ru')).status).toBe('placed');
   });
 });

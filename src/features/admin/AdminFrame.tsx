@@ -13,7 +13,7 @@ type AdminFrameProps = {
   lead?: ReactNode;
   testId: string;
   children: ReactNode;
-  /** Shown under the title, before the lead (e.g. the legacy notice). */
+  /** Shown under the title and lead (e.g. the legacy notice). */
   notice?: ReactNode;
 };
 
@@ -51,8 +51,8 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
           <Typography component="h1" variant="h2">
             {title}
           </Typography>
-          {notice}
           {lead && <Typography sx={{ color: 'text.secondary', maxWidth: 760 }}>{lead}</Typography>}
+          {notice && <Box sx={{ mt: 1, '& .MuiAlert-root': { mb: 0 } }}>{notice}</Box>}
         </Stack>
         {children}
       </Container>

@@ -119,27 +119,27 @@ export function DadataTester() {
         )}
         {run?.status === 'ok' && run.suggestions.length > 0 && (
           <TableContainer sx={{ border: `1px solid ${brand.line}`, borderRadius: 3, bgcolor: 'background.paper' }}>
-            <Table size="small" data-testid="dadata-table" aria-label={intl.formatMessage({ id: 'admin.dadata.table', defaultMessage: 'Подсказки адресов' })}>
+            <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }} data-testid="dadata-table" aria-label={intl.formatMessage({ id: 'admin.dadata.table', defaultMessage: 'Подсказки адресов' })}>
               <TableHead>
                 <TableRow>
                   <TableCell>value</TableCell>
+                  <TableCell>inZone</TableCell>
                   <TableCell align="right">lat</TableCell>
                   <TableCell align="right">lon</TableCell>
-                  <TableCell>inZone</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {run.suggestions.map((s) => (
                   <TableRow key={`${s.value}|${s.lat}|${s.lon}`} data-testid="dadata-row" data-in-zone={s.inZone ? '1' : '0'}>
-                    <TableCell sx={{ minWidth: 180 }}>{s.value}</TableCell>
+                    <TableCell sx={{ minWidth: 130 }}>{s.value}</TableCell>
+                    <TableCell>
+                      <Chip size="small" color={s.inZone ? 'success' : 'default'} label={s.inZone ? yes : no} />
+                    </TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {s.lat}
                     </TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {s.lon}
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" color={s.inZone ? 'success' : 'default'} label={s.inZone ? yes : no} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -28,9 +28,9 @@ const LineRow = observer(function LineRow({ line, cart }: { line: CartLine; cart
       component="li"
       data-testid="admin-cart-line"
       data-product-id={line.id}
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto auto', alignItems: 'center', gap: 1, py: 1, borderTop: `1px solid ${brand.line}` }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto auto', sm: 'minmax(0, 1fr) auto auto auto' }, alignItems: 'center', gap: 1, py: 1, borderTop: `1px solid ${brand.line}` }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{name}</Typography>
         <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
           {choice ? `${choice} · ` : ''}

@@ -11,7 +11,6 @@ import { focusOrderField } from '@/components/order/focus';
 import { problemText } from '@/components/order/messages';
 import { PaymentChoice } from '@/components/order/PaymentChoice';
 import { SlotPicker } from '@/components/order/SlotPicker';
-import { toast } from '@/components/toast';
 import { useLocale } from '@/components/useLocale';
 import { ORDER_LIMITS, firstInvalidField } from '@/domain/order';
 import type { OperatorBrand } from '@/domain/operatorOrder';
@@ -77,7 +76,7 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
         if (first) focusOrderField(ID_PREFIX, first);
       }
     } else if (outcome.status === 'placed') {
-      toast(intl.formatMessage({ id: 'admin.placed.toast', defaultMessage: 'Заказ № {number} принят' }, { number: outcome.order.orderId }), { variant: 'success' });
+      // The result is shown above the form, which is already empty for the next call.
       window.scrollTo?.({ top: 0, behavior: 'smooth' });
     }
   };
@@ -97,11 +96,11 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
         data-testid="admin-order-form"
         data-brand={brand}
         aria-label={intl.formatMessage({ id: 'admin.ordering.form', defaultMessage: 'Заказ для клиента' })}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
       >
         <Stack sx={{ gap: 2 }}>
           <AdminSection title={intl.formatMessage({ id: 'admin.section.catalogue', defaultMessage: 'Каталог' })}>
-            <ProductPicker onAdd={cart.add} searchId={SEARCH_ID} />
+            <ProductPicker key={store.lastOrder?.orderId ?? 0} onAdd={cart.add} searchId={SEARCH_ID} />
           </AdminSection>
           <AdminSection title={intl.formatMessage({ id: 'admin.cart.title', defaultMessage: 'Заказ' })} testId="admin-cart-section">
             <OperatorCartList cart={cart} invalid={Boolean(form.extraErrors.cart)} />

@@ -29,7 +29,7 @@ export function PlacedOrderPanel({ order, onClose }: { order: OperatorPlacedOrde
     }
   };
   return (
-    <Alert severity="success" role="status" data-testid="admin-placed" data-order-id={order.orderId} onClose={onClose} sx={{ mb: 2.5 }} slotProps={{ closeButton: { 'aria-label': intl.formatMessage({ id: 'admin.placed.close', defaultMessage: 'Скрыть' }) } as object }}>
+    <Alert severity="success" role="status" data-testid="admin-placed" data-order-id={order.orderId} onClose={onClose} sx={{ mb: 2.5, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }} slotProps={{ closeButton: { 'aria-label': intl.formatMessage({ id: 'admin.placed.close', defaultMessage: 'Скрыть' }) } as object }}>
       <AlertTitle sx={{ fontWeight: 800, fontSize: 18 }}>
         <FormattedMessage id="admin.placed.title" defaultMessage="Заказ № {number} принят" values={{ number: <span data-testid="admin-order-number">{order.orderId}</span> }} />
       </AlertTitle>
@@ -37,7 +37,7 @@ export function PlacedOrderPanel({ order, onClose }: { order: OperatorPlacedOrde
         <FormattedMessage
           id="admin.placed.summary"
           defaultMessage="{name}, {phone} · {total} · {payment, select, card {оплата картой} other {оплата наличными}}"
-          values={{ name: order.customerName, phone: order.customerPhone, total: <Money value={order.total} />, payment: order.payment }}
+          values={{ name: order.customerName, phone: <span style={{ whiteSpace: 'nowrap' }}>{order.customerPhone}</span>, total: <Money value={order.total} />, payment: order.payment }}
         />
       </Typography>
       {link && (
@@ -45,7 +45,7 @@ export function PlacedOrderPanel({ order, onClose }: { order: OperatorPlacedOrde
           <Typography sx={{ fontWeight: 700, mb: 0.75 }}>
             <FormattedMessage id="admin.placed.linkLead" defaultMessage="Ссылка на оплату — отправьте её клиенту:" />
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' } }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, maxWidth: 720 }}>
             <TextField
               id="admin-payment-link"
               value={link}

@@ -12,7 +12,7 @@ import { problemText } from '@/components/order/messages';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { OrderSendProblem } from '@/components/OrderSendProblem';
 import { useLocale } from '@/components/useLocale';
-import { HAND_ORDER_LEAD_DAYS, HAND_ORDER_TEXT, type FreeTextProblem } from '@/domain/handOrder';
+import { HAND_ORDER_TEXT, type FreeTextProblem } from '@/domain/handOrder';
 import { ORDER_LIMITS, firstInvalidField } from '@/domain/order';
 import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
@@ -85,7 +85,7 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
           <FormattedMessage id="handOrder.success" defaultMessage="Заказ № {number} принят" values={{ number: <span data-testid="hand-order-number">{form.placed.orderId}</span> }} />
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 460 }}>
-          <FormattedMessage id="handOrder.successNote" defaultMessage="Менеджер перезвонит в течение рабочего дня, уточнит состав и сумму заказа." />
+          <FormattedMessage id="handOrder.successNote" defaultMessage="Менеджер перезвонит, чтобы подтвердить состав, сумму и время." />
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 1 }}>
           <Button variant="contained" onClick={store.next} data-testid="hand-order-again">
@@ -162,7 +162,7 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
         ) : (
           <CafeSelect value={values.cafeId} onChange={form.setCafe} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
         )}
-        <SlotPicker value={{ date: values.date, time: values.time }} onChange={form.setSlot} delivery={values.delivery} leadTimeDays={HAND_ORDER_LEAD_DAYS} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+        <SlotPicker value={{ date: values.date, time: values.time }} onChange={form.setSlot} delivery={values.delivery} leadTimeDays={0} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
         <TextField
           id={`${ID_PREFIX}-comment`}
           label={intl.formatMessage({ id: 'handOrder.comment', defaultMessage: 'Комментарий' })}
