@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
 import { Money } from '@/components/Money';
 import { OrderSendProblem } from '@/components/OrderSendProblem';
 import { AddressField } from '@/components/order/AddressField';
@@ -14,7 +15,6 @@ import { SlotPicker } from '@/components/order/SlotPicker';
 import { useLocale } from '@/components/useLocale';
 import { ORDER_LIMITS, firstInvalidField } from '@/domain/order';
 import type { OperatorBrand } from '@/domain/operatorOrder';
-import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
 import { OperatorOrderStore } from '@/stores/OperatorOrderStore';
 import { brand as colors } from '@/theme/theme';
@@ -112,23 +112,9 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
             <ContactFields value={values.contact} onChange={form.setContact} errors={errors} idPrefix={ID_PREFIX} requireEmail={false} disabled={form.sending} />
           </AdminSection>
           <AdminSection title={intl.formatMessage({ id: 'admin.section.delivery', defaultMessage: 'Получение' })}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              size="small"
-              color="primary"
-              value={values.delivery}
-              onChange={(_, value: DeliveryType | null) => value && store.setDelivery(value)}
-              aria-label={intl.formatMessage({ id: 'admin.delivery.label', defaultMessage: 'Доставка или самовывоз' })}
-              sx={{ mb: 2 }}
-            >
-              <ToggleButton value="dostavka" data-testid="admin-delivery-dostavka">
-                <FormattedMessage id="admin.delivery.dostavka" defaultMessage="Доставка" />
-              </ToggleButton>
-              <ToggleButton value="pickup" data-testid="admin-delivery-pickup">
-                <FormattedMessage id="admin.delivery.pickup" defaultMessage="Самовывоз" />
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <Box sx={{ display: 'grid', mb: 2 }}>
+              <DeliveryTypeToggle value={values.delivery} onChange={store.setDelivery} testIdPrefix={ID_PREFIX} fullWidth />
+            </Box>
             {values.delivery === 'dostavka' ? (
               <AddressField value={values.address} onChange={form.setAddress} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
             ) : (

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { getHref } from '@/app/paths';
+import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
 import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
 import { ContactFields } from '@/components/order/ContactFields';
@@ -14,7 +15,6 @@ import { OrderSendProblem } from '@/components/OrderSendProblem';
 import { useLocale } from '@/components/useLocale';
 import { HAND_ORDER_TEXT, type FreeTextProblem } from '@/domain/handOrder';
 import { ORDER_LIMITS, firstInvalidField } from '@/domain/order';
-import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
 import { HandOrderStore } from '@/stores/HandOrderStore';
 import { brand } from '@/theme/theme';
@@ -141,22 +141,7 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
       </Box>
       <Box sx={section}>
         {heading(intl.formatMessage({ id: 'handOrder.when', defaultMessage: 'Как и когда получить' }))}
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={values.delivery}
-          onChange={(_, value: DeliveryType | null) => value && form.setDelivery(value)}
-          aria-label={intl.formatMessage({ id: 'handOrder.delivery', defaultMessage: 'Доставка или самовывоз' })}
-          sx={{ justifySelf: 'start' }}
-        >
-          <ToggleButton value="dostavka" data-testid="hand-order-delivery-dostavka" sx={{ px: 3 }}>
-            <FormattedMessage id="handOrder.dostavka" defaultMessage="Доставка" />
-          </ToggleButton>
-          <ToggleButton value="pickup" data-testid="hand-order-delivery-pickup" sx={{ px: 3 }}>
-            <FormattedMessage id="handOrder.pickup" defaultMessage="Самовывоз" />
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <DeliveryTypeToggle value={values.delivery} onChange={form.setDelivery} testIdPrefix={ID_PREFIX} />
         {values.delivery === 'dostavka' ? (
           <AddressField value={values.address} onChange={form.setAddress} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
         ) : (
