@@ -143,6 +143,11 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
             />
           </AdminSection>
           <OrderSendProblem problem={form.problem} testId="admin-problem" />
+          {Object.keys(errors).length + Object.keys(form.extraErrors).length > 0 && (
+            <Alert severity="warning" data-testid="admin-invalid">
+              <FormattedMessage id="admin.invalid" defaultMessage="Заказ не отправлен: исправьте отмеченные поля." />
+            </Alert>
+          )}
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
               <FormattedMessage id="admin.total.toPay" defaultMessage="К оплате: {sum}" values={{ sum: <Money value={cart.totals.total} /> }} />
@@ -151,11 +156,6 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
               {form.sending ? <FormattedMessage id="admin.sending" defaultMessage="Отправляем…" /> : <FormattedMessage id="admin.submit" defaultMessage="Оформить заказ" />}
             </Button>
           </Stack>
-          {Object.keys(errors).length + Object.keys(form.extraErrors).length > 0 && (
-            <Alert severity="warning" data-testid="admin-invalid">
-              <FormattedMessage id="admin.invalid" defaultMessage="Заказ не отправлен: исправьте отмеченные поля." />
-            </Alert>
-          )}
         </Stack>
       </Box>
     </AdminFrame>
