@@ -1,23 +1,18 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { useIntl } from 'react-intl';
+import { PageShell } from '@/components/PageShell';
+import { HandOrderForm } from '@/features/handOrdering/HandOrderForm';
 
-const m = defineMessages({
-  title: { id: 'page.handOrdering.title', defaultMessage: 'Заказ по списку' },
-  lead: { id: 'page.handOrdering.lead', defaultMessage: 'Не нашли нужное в меню или хотите заказать для большой компании? Опишите заказ своими словами — менеджер перезвонит и всё уточнит.' },
-});
-
-/** Заказ по списку. */
+/** /handOrdering: the customer's manual order form (DECISIONS.md section 3). */
 export default function HandOrderingPage() {
+  const intl = useIntl();
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
+    <PageShell
+      title={intl.formatMessage({ id: 'page.handOrdering.title', defaultMessage: 'Заказ по списку' })}
+      lead={intl.formatMessage({ id: 'page.handOrdering.lead', defaultMessage: 'Не нашли нужное в меню или хотите заказать для большой компании? Опишите заказ своими словами — менеджер перезвонит и всё уточнит.' })}
+      maxWidth="md"
       testId="page-handOrdering"
-      links={[
-        { route: 'menu', label: nav.menu },
-        { route: 'cakes', label: nav.cakes },
-      ]}
-    />
+    >
+      <HandOrderForm />
+    </PageShell>
   );
 }

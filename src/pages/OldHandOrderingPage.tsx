@@ -1,23 +1,25 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { useIntl } from 'react-intl';
+import { getHref } from '@/app/paths';
+import { PageShell } from '@/components/PageShell';
+import { useLocale } from '@/components/useLocale';
+import { LegacyNotice } from '@/features/content/LegacyNotice';
+import { HandOrderForm } from '@/features/handOrdering/HandOrderForm';
 
-const m = defineMessages({
-  title: { id: 'page.oldHandOrdering.title', defaultMessage: 'Заказ по списку (архив)' },
-  lead: { id: 'page.oldHandOrdering.lead', defaultMessage: 'Архивная версия формы заказа по списку. Чтобы заказать сейчас, воспользуйтесь актуальной формой.' },
-});
-
-/** Заказ по списку (архив). */
+/** /old_pages/handOrdering: the legacy hand-ordering page — the same working form in the old style, marked as legacy. */
 export default function OldHandOrderingPage() {
+  const intl = useIntl();
+  const locale = useLocale();
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
+    <PageShell
+      title={intl.formatMessage({ id: 'page.oldHandOrdering.title', defaultMessage: 'Заказ по списку (архив)' })}
+      lead={intl.formatMessage({ id: 'page.oldHandOrdering.lead', defaultMessage: 'Архивная версия формы заказа по списку. Чтобы заказать сейчас, воспользуйтесь актуальной формой.' })}
+      trail={[{ label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }), to: getHref('oldPages', locale) }]}
+      maxWidth="md"
+      meta={{ noindex: true, canonicalPath: '/handOrdering' }}
       testId="page-oldHandOrdering"
-      links={[
-        { route: 'handOrdering', label: nav.handOrdering },
-        { route: 'menu', label: nav.menu },
-      ]}
-    />
+    >
+      <LegacyNotice currentHref={getHref('handOrdering', locale)} />
+      <HandOrderForm variant="legacy" />
+    </PageShell>
   );
 }

@@ -1,23 +1,31 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from './InfoPage';
-import { nav } from '@/i18n/nav';
+import { useIntl } from 'react-intl';
+import { getHref } from '@/app/paths';
+import { PageShell } from '@/components/PageShell';
+import { useLocale } from '@/components/useLocale';
+import { cartAsText } from '@/domain/handOrder';
+import { LegacyNotice } from '@/features/content/LegacyNotice';
+import { HandOrderForm } from '@/features/handOrdering/HandOrderForm';
+import { useStores } from '@/stores/context';
 
-const m = defineMessages({
-  title: { id: 'page.oldOrderingTest.title', defaultMessage: 'Оформление заказа (архив)' },
-  lead: { id: 'page.oldOrderingTest.lead', defaultMessage: 'Архивная версия страницы оформления заказа. Чтобы оформить заказ сейчас, перейдите на актуальную страницу.' },
-});
-
-/** Оформление заказа (архив). */
+/**
+ * /old_pages/ordering_test: the legacy test checkout. It sent the cart as a text order, so it is the
+ * legacy hand-ordering form started with the cart's lines; the notice leads to the current /ordering.
+ */
 export default function OldOrderingTestPage() {
+  const { cart } = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
   return (
-    <InfoPage
-      title={m.title}
-      lead={m.lead}
+    <PageShell
+      title={intl.formatMessage({ id: 'page.oldOrderingTest.title', defaultMessage: 'Оформление заказа (архив)' })}
+      lead={intl.formatMessage({ id: 'page.oldOrderingTest.lead', defaultMessage: 'Архивная версия страницы оформления заказа: корзина уходит списком, менеджер перезванивает. Чтобы оформить заказ сейчас, перейдите на актуальную страницу.' })}
+      trail={[{ label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }), to: getHref('oldPages', locale) }]}
+      maxWidth="md"
+      meta={{ noindex: true, canonicalPath: '/ordering' }}
       testId="page-oldOrderingTest"
-      links={[
-        { route: 'ordering', label: nav.ordering },
-        { route: 'menu', label: nav.menu },
-      ]}
-    />
+    >
+      <LegacyNotice currentHref={getHref('ordering', locale)} />
+      <HandOrderForm variant="legacy" initialText={cartAsText(cart.lines, locale)} />
+    </PageShell>
   );
 }

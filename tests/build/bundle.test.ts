@@ -59,6 +59,11 @@ describe.runIf(built)('production bundle (run `npm run build` first)', () => {
     expect(used.filter((id) => !isFirstPaintId(id)), 'ids used at first paint but shipped with the lazy part').toEqual([]);
   });
 
+  it('keeps the admin area and hand ordering out of the first JavaScript', () => {
+    const first = routeChunks(dist, 'src/pages/HomePage.tsx').map((c) => readFileSync(join(dist, c.file), 'utf8')).join('\n');
+    expect(first).not.toMatch(/admin-order-form|dadata-query|hand-order-form/);
+  });
+
   it('splits routes into their own chunks', () => {
     expect(js.length).toBeGreaterThan(20);
   });

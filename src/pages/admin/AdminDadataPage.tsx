@@ -1,13 +1,6 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from '../InfoPage';
-import { nav } from '@/i18n/nav';
+import { DadataTester } from '@/features/admin/DadataTester';
 
-const m = defineMessages({
-  title: { id: 'page.adminDadata.title', defaultMessage: 'Проверка подсказок адресов' },
-  lead: { id: 'page.adminDadata.lead', defaultMessage: 'Введите адрес, чтобы увидеть подсказки и проверить, входит ли он в зону доставки.' },
-});
-
-/** Проверка подсказок адресов. */
+/** /udc_adminpanel/test_dadata: the address-suggestion tester. */
 export default function AdminDadataPage() {
-  return <InfoPage title={m.title} lead={m.lead} testId="page-adminDadata" links={[{ route: 'admin', label: nav.admin }, { route: 'home', label: nav.home }]} />;
+  return <DadataTester />;
 }

@@ -1,13 +1,17 @@
-import { defineMessages } from 'react-intl';
-import { InfoPage } from '../InfoPage';
-import { nav } from '@/i18n/nav';
+import { useLocation } from 'react-router';
+import { getHref, parseLocalePath } from '@/app/paths';
+import { useLocale } from '@/components/useLocale';
+import { brandFormOfPath } from '@/features/admin/brands';
+import { OperatorOrderForm } from '@/features/admin/OperatorOrderForm';
+import { LegacyNotice } from '@/features/content/LegacyNotice';
 
-const m = defineMessages({
-  title: { id: 'page.adminOrdering.title', defaultMessage: 'Приём заказа по телефону' },
-  lead: { id: 'page.adminOrdering.lead', defaultMessage: 'Соберите корзину из каталога, найдите клиента по телефону и оформите заказ за него.' },
-});
-
-/** Приём заказа по телефону. */
+/** The `*-ordering` pages: one operator form, its brand taken from the path; cs-ordering-old is the legacy variant. */
 export default function AdminOrderingPage() {
-  return <InfoPage title={m.title} lead={m.lead} testId="page-adminOrdering" links={[{ route: 'admin', label: nav.admin }, { route: 'home', label: nav.home }]} />;
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const form = brandFormOfPath(parseLocalePath(pathname).path);
+  const brand = form?.brand ?? 'udc';
+  // The legacy form places the same orders (brand cs-old); the notice points to the current one.
+  const notice = brand === 'cs-old' ? <LegacyNotice currentHref={getHref('adminCs', locale)} /> : undefined;
+  return <OperatorOrderForm key={brand} brand={brand} notice={notice} />;
 }

@@ -1,0 +1,139 @@
+import { memo, useMemo, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getHref } from '@/app/paths';
+import { Money } from '@/components/Money';
+import { Stepper } from '@/components/Stepper';
+import { useLocale } from '@/components/useLocale';
+import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
+import { lineFromProduct, type CartLine } from '@/domain/cartLine';
+import { findProducts, type ProductHit } from '@/domain/operatorOrder';
+import { stepRuleOf } from '@/domain/stepper';
+import { pick, type Locale } from '@/domain/types';
+import { useStores } from '@/stores/context';
+import { brand } from '@/theme/theme';
+
+type Add = (line: Omit<CartLine, 'count'>, count: number) => void;
+
+/** The cart line of a product the operator picked, linked to the product's page as the shop links it. */
+function operatorLine({ product, category }: ProductHit, choiceIndex: number, locale: Locale): Omit<CartLine, 'count'> {
+  const choice = product.choices[choiceIndex];
+  const link = product.categoryId === CAKE_TO_ORDER_CATEGORY_ID ? getHref('cake', locale, { id: product.id }) : getHref('submenuItem', locale, { submenu: category.alias, id: product.id });
+  return lineFromProduct(product, { ...(choice ? { choice } : {}), link, categoryNotDiscount: category.notDiscount });
+}
+
+/** One search result: choice, quantity on the stepper's grid, add. */
+const ProductRow = memo(function ProductRow({ hit, locale, onAdd }: { hit: ProductHit; locale: Locale; onAdd: Add }) {
+  const intl = useIntl();
+  const { product } = hit;
+  const rule = stepRuleOf(product);
+  const [count, setCount] = useState(rule.min);
+  const [choiceIndex, setChoiceIndex] = useState(0);
+  const name = pick(product.name, locale);
+  const choice = product.choices[choiceIndex];
+  return (
+    <Box
+      component="li"
+      data-testid="admin-product"
+      data-product-id={product.id}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) auto auto auto' }, alignItems: 'center', gap: { xs: 1, sm: 1.5 }, py: 1, borderTop: `1px solid ${brand.line}` }}
+    >
+      <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+        <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{name}</Typography>
+        <Typography component="span" sx={{ fontSize: 13, color: 'text.secondary' }}>
+          <Money value={choice ? choice.price : product.price} /> · {product.code}
+          {rule.min > 1 || rule.step > 1 ? (
+            <>
+              {' · '}
+              <FormattedMessage id="admin.product.rule" defaultMessage="от {min}, шаг {step}" values={{ min: rule.min, step: rule.step }} />
+            </>
+          ) : null}
+        </Typography>
+      </Box>
+      {product.choices.length > 0 ? (
+        <TextField
+          select
+          size="small"
+          label={intl.formatMessage({ id: 'admin.product.choice', defaultMessage: 'Вариант' })}
+          value={choiceIndex}
+          onChange={(e) => setChoiceIndex(Number(e.target.value))}
+          sx={{ minWidth: 150, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'choice-select' } }}
+        >
+          {product.choices.map((c, i) => (
+            <option key={c.code || i} value={i}>
+              {pick(c.name, locale)}
+            </option>
+          ))}
+        </TextField>
+      ) : (
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
+      )}
+      <Stepper size="small" value={count} onChange={setCount} label={name} {...rule} />
+      <Button
+        variant="outlined"
+        size="small"
+        data-testid="admin-add"
+        aria-label={intl.formatMessage({ id: 'admin.product.addAria', defaultMessage: 'Добавить в заказ: {name}' }, { name })}
+        onClick={() => {
+          onAdd(operatorLine(hit, choiceIndex, locale), count);
+          setCount(rule.min);
+        }}
+      >
+        <FormattedMessage id="admin.product.add" defaultMessage="Добавить" />
+      </Button>
+    </Box>
+  );
+});
+
+/** The operator's catalogue search: by name in the current language (or by code), add with a quantity and a choice. */
+export const ProductPicker = observer(function ProductPicker({ onAdd, searchId }: { onAdd: Add; searchId: string }) {
+  const { site } = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
+  const [query, setQuery] = useState('');
+  const hits = useMemo(() => findProducts(site.categories, query, locale), [site.categories, query, locale]);
+  return (
+    <Box>
+      <TextField
+        type="search"
+        size="small"
+        fullWidth
+        label={intl.formatMessage({ id: 'admin.product.search', defaultMessage: 'Поиск по каталогу' })}
+        placeholder={intl.formatMessage({ id: 'admin.product.searchPlaceholder', defaultMessage: 'Название блюда или код' })}
+        id={searchId}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': searchId, autoComplete: 'off', maxLength: 100 } }}
+      />
+      {site.menuStatus === 'loading' && (
+        <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary' }}>
+          <FormattedMessage id="admin.product.loading" defaultMessage="Загружаем каталог…" />
+        </Typography>
+      )}
+      {site.menuStatus === 'error' && (
+        <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center' }}>
+          <Typography sx={{ fontSize: 14, color: 'error.main' }}>
+            <FormattedMessage id="admin.product.loadError" defaultMessage="Каталог не загрузился." />
+          </Typography>
+          <Button size="small" onClick={() => void site.loadMenu(getHref('admin', locale))}>
+            <FormattedMessage id="admin.retry" defaultMessage="Повторить" />
+          </Button>
+        </Stack>
+      )}
+      {query.trim() !== '' && hits.length === 0 && site.menuStatus === 'ready' && (
+        <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary' }} data-testid="admin-product-none">
+          <FormattedMessage id="admin.product.none" defaultMessage="Ничего не нашлось" />
+        </Typography>
+      )}
+      {hits.length > 0 && (
+        <Box component="ul" aria-label={intl.formatMessage({ id: 'admin.product.results', defaultMessage: 'Найденные блюда' })} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+          {hits.map((hit) => (
+            <ProductRow key={hit.product.id} hit={hit} locale={locale} onAdd={onAdd} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+});

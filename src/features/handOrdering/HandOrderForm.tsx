@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { getHref } from '@/app/paths';
+import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
+import { AddressField } from '@/components/order/AddressField';
+import { CafeSelect } from '@/components/order/CafeSelect';
+import { ContactFields } from '@/components/order/ContactFields';
+import { focusOrderField } from '@/components/order/focus';
+import { problemText } from '@/components/order/messages';
+import { SlotPicker } from '@/components/order/SlotPicker';
+import { OrderSendProblem } from '@/components/OrderSendProblem';
+import { useLocale } from '@/components/useLocale';
+import { HAND_ORDER_TEXT, type FreeTextProblem } from '@/domain/handOrder';
+import { ORDER_LIMITS, firstInvalidField } from '@/domain/order';
+import { useStores } from '@/stores/context';
+import { HandOrderStore } from '@/stores/HandOrderStore';
+import { brand } from '@/theme/theme';
+
+const textProblems = {
+  required: defineMessage({ id: 'handOrder.problem.required', defaultMessage: 'Опишите, что хотите заказать' }),
+  tooShort: defineMessage<{ min: number }>({ id: 'handOrder.problem.tooShort', defaultMessage: 'Опишите заказ подробнее — хотя бы {min} символов' }),
+  tooLong: defineMessage<{ max: number }>({ id: 'handOrder.problem.tooLong', defaultMessage: 'Не длиннее {max} символов' }),
+  hint: defineMessage({ id: 'handOrder.textHint', defaultMessage: 'Блюда, количество, пожелания: например, «Медовик на 12 человек и 20 эклеров»' }),
+};
+
+const ID_PREFIX = 'hand-order';
+const TEXT_ID = 'hand-order-text';
+
+function CheckIcon() {
+  return (
+    <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+      <circle cx="28" cy="28" r="27" fill={brand.pistachio} opacity="0.16" />
+      <path d="M17 29l7.5 7.5L40 21" fill="none" stroke={brand.pistachio} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+type Props = {
+  /** `legacy`: the /old_pages version — the same form in the old plain style. */
+  variant?: 'current' | 'legacy';
+  /** Text the order starts with (the legacy test checkout passes the cart). */
+  initialText?: string;
+};
+
+/**
+ * The hand-ordering form (DECISIONS.md section 3): the order in the customer's own words, contacts,
+ * delivery or pickup, date and time, comment; sent as a free-text order, then the order number.
+ */
+export const HandOrderForm = observer(function HandOrderForm({ variant = 'current', initialText = '' }: Props) {
+  const root = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
+  const [store] = useState(() => new HandOrderStore(root, initialText));
+  const { form } = store;
+  const { values, errors } = form;
+  const legacy = variant === 'legacy';
+
+  const textProblem = form.extraErrors.text as FreeTextProblem | undefined;
+  const textHelp =
+    textProblem === 'tooShort'
+      ? intl.formatMessage(textProblems.tooShort, { min: HAND_ORDER_TEXT.min })
+      : textProblem === 'tooLong'
+        ? intl.formatMessage(textProblems.tooLong, { max: HAND_ORDER_TEXT.max })
+        : intl.formatMessage(textProblem === 'required' ? textProblems.required : textProblems.hint);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await store.place(locale);
+    if (outcome.status !== 'invalid') return;
+    if (form.extraErrors.text) document.getElementById(TEXT_ID)?.focus();
+    else {
+      const first = firstInvalidField(form.errors);
+      if (first) focusOrderField(ID_PREFIX, first);
+    }
+  };
+
+  if (form.placed) {
+    return (
+      <Stack data-testid="hand-order-success" role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: { xs: 4, md: 6 }, px: 2, borderRadius: legacy ? 0 : 3, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+        <CheckIcon />
+        <Typography component="h2" variant="h3">
+          <FormattedMessage id="handOrder.success" defaultMessage="Заказ № {number} принят" values={{ number: <span data-testid="hand-order-number">{form.placed.orderId}</span> }} />
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', maxWidth: 460 }}>
+          <FormattedMessage id="handOrder.successNote" defaultMessage="Менеджер перезвонит, чтобы подтвердить состав, сумму и время." />
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 1 }}>
+          <Button variant="contained" onClick={store.next} data-testid="hand-order-again">
+            <FormattedMessage id="handOrder.again" defaultMessage="Отправить ещё один заказ" />
+          </Button>
+          <Button variant="outlined" component={RouterLink} to={getHref('menu', locale)}>
+            <FormattedMessage id="nav.menu" defaultMessage="Меню доставки" />
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  const section = { p: { xs: 2, md: 3 }, borderRadius: legacy ? 0 : 3, bgcolor: 'background.paper', border: `1px solid ${brand.line}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 };
+  const heading = (text: string) => (
+    <Typography component="h2" variant={legacy ? 'h6' : 'h5'} sx={legacy ? { fontFamily: 'inherit' } : undefined}>
+      {text}
+    </Typography>
+  );
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="hand-order-form"
+      data-variant={variant}
+      aria-label={intl.formatMessage({ id: 'handOrder.form', defaultMessage: 'Заказ по списку' })}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, ...(legacy ? { fontFamily: 'Georgia, serif', '& .MuiInputBase-root, & .MuiButton-root': { borderRadius: 0 } } : {}) }}
+    >
+      <Box sx={section}>
+        {heading(intl.formatMessage({ id: 'handOrder.what', defaultMessage: 'Что заказать' }))}
+        <TextField
+          id={TEXT_ID}
+          label={intl.formatMessage({ id: 'handOrder.text', defaultMessage: 'Ваш заказ' })}
+          value={store.text}
+          onChange={(e) => store.setText(e.target.value)}
+          multiline
+          minRows={4}
+          required
+          fullWidth
+          disabled={form.sending}
+          error={Boolean(textProblem)}
+          helperText={textHelp}
+          slotProps={{
+            htmlInput: { 'data-testid': TEXT_ID, 'aria-invalid': Boolean(textProblem), 'aria-describedby': `${TEXT_ID}-help` },
+            formHelperText: { id: `${TEXT_ID}-help`, ...(textProblem ? { role: 'alert' } : {}) } as object,
+          }}
+        />
+      </Box>
+      <Box sx={section}>
+        {heading(intl.formatMessage({ id: 'handOrder.contacts', defaultMessage: 'Контакты' }))}
+        <ContactFields value={values.contact} onChange={form.setContact} errors={errors} idPrefix={ID_PREFIX} requireEmail={false} disabled={form.sending} />
+      </Box>
+      <Box sx={section}>
+        {heading(intl.formatMessage({ id: 'handOrder.when', defaultMessage: 'Как и когда получить' }))}
+        <DeliveryTypeToggle value={values.delivery} onChange={form.setDelivery} testIdPrefix={ID_PREFIX} />
+        {values.delivery === 'dostavka' ? (
+          <AddressField value={values.address} onChange={form.setAddress} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+        ) : (
+          <CafeSelect value={values.cafeId} onChange={form.setCafe} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+        )}
+        <SlotPicker value={{ date: values.date, time: values.time }} onChange={form.setSlot} delivery={values.delivery} leadTimeDays={0} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+        <TextField
+          id={`${ID_PREFIX}-comment`}
+          label={intl.formatMessage({ id: 'handOrder.comment', defaultMessage: 'Комментарий' })}
+          value={values.comment}
+          onChange={(e) => form.setComment(e.target.value.slice(0, ORDER_LIMITS.comment + 1))}
+          multiline
+          minRows={2}
+          fullWidth
+          disabled={form.sending}
+          error={Boolean(errors.comment)}
+          helperText={errors.comment ? problemText(intl, 'comment', errors.comment) : undefined}
+          slotProps={{ htmlInput: { 'data-testid': `${ID_PREFIX}-comment` } }}
+        />
+      </Box>
+      <OrderSendProblem problem={form.problem} testId="hand-order-problem" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <Button type="submit" variant="contained" size="large" disabled={form.sending} aria-busy={form.sending} data-testid="hand-order-submit">
+          {form.sending ? <FormattedMessage id="handOrder.sending" defaultMessage="Отправляем…" /> : <FormattedMessage id="handOrder.submit" defaultMessage="Отправить заказ" />}
+        </Button>
+        <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+          <FormattedMessage id="handOrder.payNote" defaultMessage="Сумму и оплату менеджер согласует по телефону; оплата — при получении." />
+        </Typography>
+      </Stack>
+    </Box>
+  );
+});

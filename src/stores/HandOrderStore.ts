@@ -1,0 +1,51 @@
+import { makeAutoObservable } from 'mobx';
+import { freeTextProblem, HAND_ORDER_TEXT } from '@/domain/handOrder';
+import type { Locale } from '@/domain/types';
+import { OrderFormStore, type SendOutcome } from './OrderFormStore';
+import type { RootStore } from './RootStore';
+
+/** The slot is the time the customer wants; the manager confirms it on the call, so the shop's usual slot rules apply. */
+const HAND_ORDER_TIME_LEAD_DAYS = 0;
+
+/**
+ * The customer's hand order (/handOrdering): what they want in their own words, contacts, delivery or
+ * pickup, date and time, comment; sent with createOrder as `freeText` with no lines. The price is agreed
+ * on the manager's call back, so it goes as cash (pay on receipt) with a total of 0.
+ */
+export class HandOrderStore {
+  readonly form: OrderFormStore;
+  text: string;
+
+  constructor(
+    private readonly root: RootStore,
+    initialText = '',
+    now?: () => Date,
+  ) {
+    this.text = initialText;
+    this.form = new OrderFormStore(root, { payment: 'cash' }, now);
+    makeAutoObservable<HandOrderStore, 'root'>(this, { root: false, form: false }, { autoBind: true });
+  }
+
+  setText(text: string): void {
+    this.text = text.slice(0, HAND_ORDER_TEXT.max + 1);
+    this.form.setExtraError('text', null);
+  }
+
+  validate(): boolean {
+    this.form.setExtraError('text', freeTextProblem(this.text));
+    return this.form.validate({ requireEmail: false, cafeIds: this.root.site.pickableCafes.map((c) => c.id), leadTimeDays: HAND_ORDER_TIME_LEAD_DAYS });
+  }
+
+  /** Validates and sends the free-text order; one order per double click. */
+  async place(locale: Locale): Promise<SendOutcome> {
+    if (this.form.sending) return { status: 'busy' };
+    if (!this.validate()) return { status: 'invalid' };
+    return this.form.send({ ...this.form.requestBase(), lines: [], presents: [], promo: '', total: 0, lang: locale, freeText: this.text.trim() });
+  }
+
+  /** Another order: an empty form. */
+  next(): void {
+    this.text = '';
+    this.form.reset();
+  }
+}

@@ -1,0 +1,84 @@
+import { makeAutoObservable } from 'mobx';
+import type { OrderBrand } from '@/api/order';
+import { cartLeadTimeDays } from '@/domain/order';
+import type { Locale } from '@/domain/types';
+import { OperatorCartStore } from './OperatorCartStore';
+import { OrderFormStore, type PlacedOrder, type SendOutcome } from './OrderFormStore';
+import type { RootStore } from './RootStore';
+
+/** The problem of an empty operator cart, shown next to the cart. */
+export const EMPTY_CART = 'emptyCart';
+
+/** The order just placed, kept on screen while the form is already empty for the next call. */
+export type OperatorPlacedOrder = PlacedOrder & { total: number; customerName: string; customerPhone: string };
+
+/**
+ * One operator's order entry for a brand (DECISIONS.md section 3): the operator's own cart, the
+ * customer's details, delivery or pickup, slot, payment; placed with createOrder and the brand code.
+ * Built per form and dropped with it: no browser storage, the customer's cart is never touched.
+ */
+export class OperatorOrderStore {
+  readonly cart: OperatorCartStore;
+  readonly form: OrderFormStore;
+  lastOrder: OperatorPlacedOrder | null = null;
+
+  constructor(
+    private readonly root: RootStore,
+    readonly brand: OrderBrand,
+    now?: () => Date,
+  ) {
+    this.cart = new OperatorCartStore(root);
+    // Operators pick payment with the customer on the phone: cash unless the customer asks for a card link.
+    this.form = new OrderFormStore(root, { payment: 'cash' }, now);
+    makeAutoObservable<OperatorOrderStore, 'root'>(this, { root: false, cart: false, form: false }, { autoBind: true });
+  }
+
+  /** The cart's lead time in days: the longest of its cakes to order, from the loaded menu. */
+  get leadTimeDays(): number {
+    return cartLeadTimeDays(this.cart.lines, (id) => {
+      for (const category of this.root.site.categories) {
+        const product = category.products.find((p) => p.id === id);
+        if (product) return product.leadTimeDays;
+      }
+      return undefined;
+    });
+  }
+
+  setDelivery(delivery: 'dostavka' | 'pickup'): void {
+    this.form.setDelivery(delivery);
+    this.cart.setDelivery(delivery);
+  }
+
+  /** Checks everything; the messages appear next to the fields. */
+  validate(): boolean {
+    this.form.setExtraError('cart', this.cart.lines.length === 0 ? EMPTY_CART : null);
+    return this.form.validate({ requireEmail: false, cafeIds: this.root.site.pickableCafes.map((c) => c.id), leadTimeDays: this.leadTimeDays });
+  }
+
+  /** Validates and places the order with the brand code; one order per double click. */
+  async place(locale: Locale): Promise<SendOutcome> {
+    if (this.form.sending) return { status: 'busy' };
+    if (!this.validate()) return { status: 'invalid' };
+    const total = this.cart.totals.total;
+    const { name, phone } = this.form.values.contact;
+    const outcome = await this.form.send({ ...this.form.requestBase(), lines: this.cart.lines, presents: [], promo: '', total, lang: locale, brand: this.brand });
+    if (outcome.status === 'placed') this.placed({ ...outcome.order, total, customerName: name.trim(), customerPhone: phone });
+    return outcome;
+  }
+
+  /** Keeps the placed order on screen and empties the cart and the form for the next call. */
+  private placed(order: OperatorPlacedOrder): void {
+    this.lastOrder = order;
+    this.cart.clear();
+    this.form.reset();
+  }
+
+  /** Hides the last order's result. */
+  dismissLastOrder(): void {
+    this.lastOrder = null;
+  }
+
+  dispose(): void {
+    this.cart.dispose();
+  }
+}
