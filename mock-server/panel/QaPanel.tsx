@@ -96,6 +96,8 @@ export function QaPanel({ scenario, demo }: { scenario: string; demo: boolean })
                   <option value="none">works</option>
                   <option value="http500">HTTP 500</option>
                   <option value="network">network error</option>
+                  <option value="timeout">timeout (no answer)</option>
+                  <option value="malformed">malformed answer</option>
                 </TextField>
               </Stack>
             ))}
