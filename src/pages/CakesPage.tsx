@@ -52,7 +52,7 @@ const CakesPage = observer(function CakesPage() {
                     values={{ price: <Money value={individual.price} />, days: individual.leadTimeDays ?? 5 }}
                   />
                 </Typography>
-                <Button component={RouterLink} to={getHref('individualCake', locale)} variant="contained" size="large" sx={{ alignSelf: 'flex-start', bgcolor: brand.caramel, '&:hover': { bgcolor: '#9E6230' } }}>
+                <Button component={RouterLink} to={getHref('individualCake', locale)} variant="contained" size="large" sx={{ alignSelf: 'flex-start', bgcolor: brand.caramelText, '&:hover': { bgcolor: '#774419' } }}>
                   <FormattedMessage id="cakes.individualButton" defaultMessage="Описать свой торт" />
                 </Button>
               </Stack>
