@@ -1,4 +1,5 @@
 import type { MockDb } from '../db';
+import { makeHostile } from './hostile';
 
 /** A named state of the mock for QA (DECISIONS.md section 1). */
 export type Scenario = {
@@ -148,6 +149,12 @@ export const scenarios: Scenario[] = [
     name: 'used-promo',
     description: 'The gift promo PODAROK was already used (local storage promoPresent); the cart holds 2080 р.',
     seedLocalStorage: (db) => seedCart(db, [[202, 1], [605, 1]], { promoPresent: 'PODAROK' }),
+  },
+  {
+    name: 'hostile-data',
+    description: 'Every text of the API carries an XSS payload and every link a script URL; a cart at 3600 р. None may run (window.__xss stays unset).',
+    prepare: makeHostile,
+    seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [701, 2]]),
   },
 ];
 
