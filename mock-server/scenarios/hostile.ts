@@ -27,7 +27,7 @@ const TEXT_FIELDS = new Set([
   'pagetitle', 'longtitle', 'description_ru', 'description_en', 'title_ru', 'title_en', 'summary_ru', 'summary_en', 'body_ru', 'body_en',
   'salary_ru', 'salary_en', 'schedule_ru', 'schedule_en', 'duties_ru', 'duties_en', 'requirements_ru', 'requirements_en', 'outlet',
   'name_ru', 'name_en', 'time_ru', 'time_en', 'address_ru', 'address_en', 'hours_ru', 'hours_en', 'cafe_req_ru', 'cafe_req_en',
-  'namePresent', 'name', 'englishName', 'weight', 'unit',
+  'namePresent', 'name', 'englishName',
 ]);
 /** Link fields: replaced by a script URL. */
 const URL_FIELDS = new Set(['url']);
