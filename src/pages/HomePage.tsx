@@ -8,6 +8,7 @@ import { AppLink } from '@/components/AppLink';
 import { LazyImage } from '@/components/LazyImage';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useLocale } from '@/components/useLocale';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
 import { pick } from '@/domain/types';
 import { CakesTeaser } from '@/features/catalogue/CakesTeaser';
@@ -91,7 +92,9 @@ const HomePage = observer(function HomePage() {
             <Typography id="home-offers" component="h2" variant="h2" sx={{ mb: 3 }}>
               <FormattedMessage id="home.offers" defaultMessage="Сейчас предлагаем" />
             </Typography>
-            <OffersStrip />
+            <WidgetBoundary name="offers">
+              <OffersStrip />
+            </WidgetBoundary>
           </Box>
           <CatalogueState empty={site.menuCategories.length === 0}>
             <Stack sx={{ gap: { xs: 6, md: 8 } }}>
@@ -148,7 +151,9 @@ const HomePage = observer(function HomePage() {
               )}
             </Stack>
           </CatalogueState>
-          <LatestEvents heading={<SectionHead title={<FormattedMessage id="nav.events" defaultMessage="События" />} href={getHref('events', locale)} more={<FormattedMessage id="home.allEvents" defaultMessage="Все события" />} />} />
+          <WidgetBoundary name="latest events">
+            <LatestEvents heading={<SectionHead title={<FormattedMessage id="nav.events" defaultMessage="События" />} href={getHref('events', locale)} more={<FormattedMessage id="home.allEvents" defaultMessage="Все события" />} />} />
+          </WidgetBoundary>
         </Stack>
       </Container>
     </>

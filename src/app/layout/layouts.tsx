@@ -4,6 +4,7 @@ import { Box, Container, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { TextLink } from '@/components/plain';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useLocale } from '@/components/useLocale';
 import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
@@ -61,17 +62,28 @@ export function DefaultLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
-      <Header />
+      {/* Widgets in their own error boundaries: one that throws disappears, the page stays. */}
+      <WidgetBoundary name="header">
+        <Header />
+      </WidgetBoundary>
       <Main />
-      <Suspense fallback={<Box sx={{ minHeight: 420, bgcolor: 'primary.main', mt: 8 }} />}>
-        <Footer />
-      </Suspense>
-      <LazyFooterModals />
+      <WidgetBoundary name="footer">
+        <Suspense fallback={<Box sx={{ minHeight: 420, bgcolor: 'primary.main', mt: 8 }} />}>
+          <Footer />
+        </Suspense>
+      </WidgetBoundary>
+      <WidgetBoundary name="footer modals">
+        <LazyFooterModals />
+      </WidgetBoundary>
       <Overlays />
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
-      <PromoPopupSlot />
+      <WidgetBoundary name="cookie banner">
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </WidgetBoundary>
+      <WidgetBoundary name="promo popup">
+        <PromoPopupSlot />
+      </WidgetBoundary>
     </Box>
   );
 }
@@ -103,9 +115,11 @@ export const PromoLayout = observer(function PromoLayout() {
         </Container>
       </Box>
       <Overlays />
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
+      <WidgetBoundary name="cookie banner">
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </WidgetBoundary>
     </Box>
   );
 });
