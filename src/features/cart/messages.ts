@@ -38,6 +38,7 @@ export const m = {
     deliveryFree: { id: 'cart.deliveryFree', defaultMessage: 'Бесплатно' },
     deliveryUnknown: { id: 'cart.deliveryUnknown', defaultMessage: 'уточним' },
     total: { id: 'cart.total', defaultMessage: 'Итого' },
+    totalAnnounced: { id: 'cart.totalAnnounced', defaultMessage: 'Итого к оплате: {total}' },
     checkout: { id: 'cart.checkout', defaultMessage: 'Оформить заказ' },
     toastAdded: { id: 'cart.toast.added', defaultMessage: 'Вы добавили в корзину' },
   }),
