@@ -1,5 +1,5 @@
 import { isBankPage, paymentPageFor } from './bank/bankPage';
-import { readControl } from './control';
+import { applyFaultParam, readControl, writeControl } from './control';
 import { clearDb, DEFAULT_PAYMENT_PAGE, loadDb } from './db';
 import { makeServer } from './index';
 import { findScenario } from './scenarios';
@@ -20,7 +20,7 @@ function enterScenario(name: string): void {
 /**
  * Starts the mock in the page. `?scenario=NAME` picks a scenario and keeps it for the tab until
  * `?scenario=default`; `?qa=…` (a link from the QA panel) rebuilds a shared state; the mock's data
- * lives in sessionStorage so a reload keeps it. Mounts the QA panel.
+ * lives in sessionStorage so a reload keeps it; `?fault=NAME:KIND` faults one endpoint. Mounts the QA panel.
  */
 export function startMock() {
   const url = new URL(window.location.href);
@@ -39,6 +39,9 @@ export function startMock() {
     enterScenario(requested);
   }
   const storage = window.sessionStorage;
+  // `?fault=getCart:500,login:timeout` puts faults on endpoints for the tab (`?fault=none` clears them).
+  const fault = url.searchParams.get('fault');
+  if (fault) writeControl(storage, applyFaultParam(readControl(storage), fault));
   const name = storage.getItem(SCENARIO_KEY) ?? 'default';
   const db = loadDb(storage);
   const hashRouting = import.meta.env.VITE_ROUTER === 'hash';

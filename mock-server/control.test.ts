@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CONTROL, readControl, writeControl } from './control';
+import { applyFaultParam, FAULTS, NO_CONTROL, readControl, writeControl } from './control';
 
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -29,5 +29,20 @@ describe('mock controls', () => {
     expect(readControl(storage)).toEqual({ latencyMs: 30_000, faults: { b: 'network' } });
     storage.setItem('mockControl', JSON.stringify({ latencyMs: -5 }));
     expect(readControl(storage).latencyMs).toBe(0);
+  });
+});
+
+describe('per-endpoint faults', () => {
+  it('reads ?fault=NAME:KIND lists, keeps earlier faults, ignores unknown parts, and clears with none', () => {
+    const control = applyFaultParam(NO_CONTROL, 'getCart:500,login:network, checkPromo:timeout,getCafes:malformed,x:explode,:500');
+    expect(control.faults).toEqual({ getCart: 'http500', login: 'network', checkPromo: 'timeout', getCafes: 'malformed' });
+    expect(applyFaultParam(control, 'getCart:network').faults).toMatchObject({ getCart: 'network', login: 'network' });
+    expect(applyFaultParam(control, 'none').faults).toEqual({});
+  });
+  it('keeps every fault kind through storage', () => {
+    const storage = memoryStorage();
+    const faults = Object.fromEntries(FAULTS.map((f) => [`e-${f}`, f]));
+    writeControl(storage, { latencyMs: 0, faults });
+    expect(readControl(storage).faults).toEqual(faults);
   });
 });

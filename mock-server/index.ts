@@ -30,6 +30,16 @@ function parseBody(raw: unknown): unknown {
   }
 }
 
+/** A cut-off JSON answer (the `malformed` fault). */
+export const MALFORMED_BODY = '{"code":1,"message":"ok","cart":[{"id":';
+
+/** The `timeout` fault: the server never answers; the call ends only when the client gives up (aborts). */
+function neverAnswer(signal: AbortSignal | null | undefined): Promise<globalThis.Response> {
+  return new Promise((_, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+  });
+}
+
 /** Starts MirageJS with every route of routes.ts; the only file that knows Mirage. */
 export function makeServer({ environment = 'development', scenario: scenarioName, db = createDb(), storage, control = () => NO_CONTROL }: MakeServerOptions = {}) {
   const scenario: Scenario = findScenario(scenarioName);
@@ -42,9 +52,12 @@ export function makeServer({ environment = 'development', scenario: scenarioName
       for (const route of mockRoutes) {
         const verb = route.method === 'GET' ? this.get : this.post;
         verb.call(this, route.path, (_schema, request) => {
-          if (scenario.fail === 'http500' || control().faults[route.name] === 'http500') {
+          const fault = control().faults[route.name];
+          if (scenario.fail === 'http500' || fault === 'http500') {
             return new Response(500, {}, { code: 0, message: 'Internal Server Error (mock)' });
           }
+          // A proxy cut the answer off: status 200, a body that is not JSON.
+          if (fault === 'malformed') return new Response(200, { 'Content-Type': 'application/json' }, MALFORMED_BODY);
           const plain: MockRequest = {
             method: route.method,
             path: route.path,
@@ -69,6 +82,7 @@ export function makeServer({ environment = 'development', scenario: scenarioName
       const live = control();
       if (live.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, live.latencyMs));
       if (scenario.fail === 'network' || live.faults[name] === 'network') throw new TypeError('Failed to fetch (mock network fault)');
+      if (live.faults[name] === 'timeout') return neverAnswer(init?.signal);
     }
     return mirageFetch(input, init);
   };

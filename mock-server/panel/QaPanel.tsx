@@ -97,6 +97,8 @@ export function QaPanel({ scenario, demo, data }: { scenario: string; demo: bool
                   <option value="none">works</option>
                   <option value="http500">HTTP 500</option>
                   <option value="network">network error</option>
+                  <option value="timeout">timeout (no answer)</option>
+                  <option value="malformed">malformed answer</option>
                 </TextField>
               </Stack>
             ))}

@@ -1,4 +1,5 @@
 import type { MockDb } from '../db';
+import { makeHostile } from './hostile';
 
 /** A named state of the mock for QA (DECISIONS.md section 1). */
 export type Scenario = {
@@ -154,6 +155,12 @@ export const scenarios: Scenario[] = [
     description:
       'The demo customer is logged in with a cart ready to check out (eggs Benedict, two honey cakes): at /ordering, typing "Химки" suggests an address outside the delivery zone, marked "no delivery", and the form says so before anything is sent.',
     seedLocalStorage: (db) => ({ ...sessionOf(db, 'demo@example.com'), ...seedCart(db, [[202, 1], [701, 2]]) }),
+  },
+  {
+    name: 'hostile-data',
+    description: 'Every text of the API carries an XSS payload and every link a script URL; a cart at 3600 р. None may run (window.__xss stays unset).',
+    prepare: makeHostile,
+    seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [701, 2]]),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { array, defaulted, string, type, type Infer } from 'superstruct';
 import type { DeliveryTerms, EventArticle, PressItem, Vacancy } from '@/domain/content';
+import { safeHref } from '@/domain/safeUrl';
 import type { ApiClient } from './client';
 import { Int, Num } from './schemas';
 
@@ -101,7 +102,8 @@ export async function fetchVacancies(client: ApiClient): Promise<Vacancy[]> {
 /** GET {api}/api/getContent.php?type=press: publications about the shop. */
 export async function fetchPress(client: ApiClient): Promise<PressItem[]> {
   const answer = await client.get(PATH, PressAnswerSchema, { onApi: true, query: { type: 'press' } });
-  return answer.items.map((p) => ({ id: p.id, outlet: p.outlet, date: p.date, title: { ru: p.title_ru, en: p.title_en }, url: p.url }));
+  // The link is the API's: only http(s) and the like pass (no javascript:).
+  return answer.items.map((p) => ({ id: p.id, outlet: p.outlet, date: p.date, title: { ru: p.title_ru, en: p.title_en }, url: safeHref(p.url) }));
 }
 
 /** GET {api}/api/getContent.php?type=delivery: zones, prices and times of delivery. */

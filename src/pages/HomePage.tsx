@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import ui from '@/components/ui.module.css';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useLocale } from '@/components/useLocale';
 import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
@@ -88,7 +89,9 @@ const HomePage = observer(function HomePage() {
             <h2 id="home-offers" className={`${ui.h2} ${css.sectionTitle}`}>
               <FormattedMessage id="home.offers" defaultMessage="Сейчас предлагаем" />
             </h2>
-            <OffersStrip />
+            <WidgetBoundary name="offers">
+              <OffersStrip />
+            </WidgetBoundary>
           </section>
           <CatalogueState empty={site.menuCategories.length === 0}>
             <div className={`${ui.stack} ${css.sections}`}>
@@ -126,7 +129,9 @@ const HomePage = observer(function HomePage() {
               )}
             </div>
           </CatalogueState>
-          <LatestEvents heading={<SectionHead title={<FormattedMessage id="nav.events" defaultMessage="События" />} href={getHref('events', locale)} more={<FormattedMessage id="home.allEvents" defaultMessage="Все события" />} />} />
+          <WidgetBoundary name="latest events">
+            <LatestEvents heading={<SectionHead title={<FormattedMessage id="nav.events" defaultMessage="События" />} href={getHref('events', locale)} more={<FormattedMessage id="home.allEvents" defaultMessage="Все события" />} />} />
+          </WidgetBoundary>
         </div>
       </div>
     </>

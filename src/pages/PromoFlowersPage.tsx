@@ -46,7 +46,7 @@ export default function PromoFlowersPage() {
           <FormattedMessage
             id="flowers.howText"
             defaultMessage="Выберите торт и оформите заказ, а в комментарии напишите название букета. Оператор подтвердит его при звонке и добавит в заказ — привезём вместе с тортом. Или позвоните: {phone}."
-            values={{ phone: <Link href={telHref(contacts.deliveryPhone)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{contacts.deliveryPhone}</Link> }}
+            values={{ phone: <Link href={telHref(contacts.deliveryPhone)} underline="always" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{contacts.deliveryPhone}</Link> }}
           />
         </Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>

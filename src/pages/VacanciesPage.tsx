@@ -51,7 +51,7 @@ const VacanciesPage = observer(function VacanciesPage() {
         <FormattedMessage
           id="vacancies.contact"
           defaultMessage="Не нашли подходящую вакансию? Пришлите резюме на {email} или позвоните {phone} — расскажем о работе в команде."
-          values={{ email: <Link href={`mailto:${HR_EMAIL}`}>{HR_EMAIL}</Link>, phone: <Link href={telHref(contacts.phone)}>{contacts.phone}</Link> }}
+          values={{ email: <Link href={`mailto:${HR_EMAIL}`} underline="always">{HR_EMAIL}</Link>, phone: <Link href={telHref(contacts.phone)} underline="always">{contacts.phone}</Link> }}
         />
       </Typography>
     </PageShell>

@@ -58,12 +58,16 @@ export function readStoredLine(raw: unknown): CartLine | null {
   }
 }
 
-/** Keeps the valid lines of a stored cart and drops the rest (corrupted values, older shapes). */
+/** More distinct lines than any real order has (the whole catalogue with its choices is fewer): the rest of a stored cart is garbage. */
+export const MAX_STORED_LINES = 200;
+
+/** Keeps the valid lines of a stored cart (at most MAX_STORED_LINES) and drops the rest (corrupted values, older shapes). */
 export function readStoredLines(value: unknown): CartLine[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const lines: CartLine[] = [];
   const keys = new Set<string>();
   for (const raw of value) {
+    if (lines.length >= MAX_STORED_LINES) break;
     const line = readStoredLine(raw);
     if (line && !keys.has(lineKey(line))) {
       keys.add(lineKey(line));

@@ -17,7 +17,7 @@ export const theme = createTheme({
   palette: {
     mode: 'light',
     primary: { main: brand.cocoa, contrastText: '#fff' },
-    secondary: { main: brand.caramel, contrastText: '#fff' },
+    secondary: { main: brand.caramelText, contrastText: '#fff' },
     error: { main: '#B3261E' },
     success: { main: '#3D6B35' },
     background: { default: brand.cream, paper: brand.paper },

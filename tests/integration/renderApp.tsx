@@ -6,6 +6,7 @@ import { AppRoutes } from '@/app/router';
 import { readConfig } from '@/config/env';
 import { RootStore } from '@/stores/RootStore';
 import { makeServer } from '../../mock-server';
+import type { EndpointFault } from '../../mock-server/control';
 import { createDb, type MockDb } from '../../mock-server/db';
 
 /** Keeps the router's current location where the test can read it. */
@@ -18,10 +19,21 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
  * Renders the whole app at `path` with the real providers, a fresh RootStore and the Mirage mock
  * (pretender intercepts fetch under jsdom). Call `server.shutdown()` after the test.
  */
-export function renderApp(path: string, options: { scenario?: string; db?: MockDb } = {}) {
-  const { server, db } = makeServer({ environment: 'test', scenario: options.scenario, db: options.db ?? createDb() });
+export function renderApp(
+  path: string,
+  options: {
+    scenario?: string;
+    db?: MockDb;
+    /** Faults per endpoint name of mock-server/routes.ts, read on every call (the object may change during a test). */
+    faults?: Record<string, EndpointFault>;
+    /** The API client's timeout; tests of the `timeout` fault make it short. */
+    apiTimeoutMs?: number;
+  } = {},
+) {
+  const faults = options.faults ?? {};
+  const { server, db } = makeServer({ environment: 'test', scenario: options.scenario, db: options.db ?? createDb(), control: () => ({ latencyMs: 0, faults }) });
   const config = readConfig({ VITE_MOCK: 'true' });
-  const store = new RootStore({ api: new ApiClient({ apiUrl: '' }), config });
+  const store = new RootStore({ api: new ApiClient({ apiUrl: '', timeoutMs: options.apiTimeoutMs }), config });
   let location = { pathname: path } as Location;
   const view = render(
     <App store={store}>

@@ -122,7 +122,7 @@ const CartButton = observer(function CartButton() {
   const { cart } = useStores();
   const intl = useIntl();
   return (
-    <IconBtn type="button" onClick={cart.open} data-testid="cart-button" aria-label={intl.formatMessage({ id: 'header.cart', defaultMessage: 'Корзина, товаров: {count}' }, { count: cart.count })}>
+    <IconBtn type="button" onClick={cart.open} data-testid="cart-button" aria-label={intl.formatMessage({ id: 'header.cartCount', defaultMessage: 'Корзина, {count, plural, =0 {пусто} one {# товар} few {# товара} many {# товаров} other {# товара}}' }, { count: cart.count })}>
       <CartIcon />
       <CountBadge data-testid="cart-count" aria-hidden="true" hidden={cart.count === 0}>
         {cart.count > 999 ? '999+' : cart.count}

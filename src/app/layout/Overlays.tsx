@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { CartNotices } from '@/features/cart/CartNotices';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
@@ -38,9 +39,15 @@ const CartOverlay = observer(function CartOverlay() {
 export function Overlays() {
   return (
     <>
-      <LoginOverlay />
-      <CartNotices />
-      <CartOverlay />
+      <WidgetBoundary name="login">
+        <LoginOverlay />
+      </WidgetBoundary>
+      <WidgetBoundary name="cart notices">
+        <CartNotices />
+      </WidgetBoundary>
+      <WidgetBoundary name="cart">
+        <CartOverlay />
+      </WidgetBoundary>
     </>
   );
 }

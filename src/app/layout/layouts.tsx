@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { TextLink } from '@/components/plain';
 import ui from '@/components/ui.module.css';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useLocale } from '@/components/useLocale';
 import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
@@ -62,17 +63,28 @@ export function DefaultLayout() {
   return (
     <div className={css.page}>
       <SkipLink />
-      <Header />
+      {/* Widgets in their own error boundaries: one that throws disappears, the page stays. */}
+      <WidgetBoundary name="header">
+        <Header />
+      </WidgetBoundary>
       <Main />
-      <Suspense fallback={<div className={css.footerPending} />}>
-        <Footer />
-      </Suspense>
-      <LazyFooterModals />
+      <WidgetBoundary name="footer">
+        <Suspense fallback={<div className={css.footerPending} />}>
+          <Footer />
+        </Suspense>
+      </WidgetBoundary>
+      <WidgetBoundary name="footer modals">
+        <LazyFooterModals />
+      </WidgetBoundary>
       <Overlays />
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
-      <PromoPopupSlot />
+      <WidgetBoundary name="cookie banner">
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </WidgetBoundary>
+      <WidgetBoundary name="promo popup">
+        <PromoPopupSlot />
+      </WidgetBoundary>
     </div>
   );
 }
@@ -104,9 +116,11 @@ export const PromoLayout = observer(function PromoLayout() {
         </div>
       </footer>
       <Overlays />
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
+      <WidgetBoundary name="cookie banner">
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </WidgetBoundary>
     </div>
   );
 });

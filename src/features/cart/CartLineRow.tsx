@@ -11,6 +11,7 @@ import { Stepper } from '@/components/Stepper';
 import { useLocale } from '@/components/useLocale';
 import { lineChoiceName, lineKey, lineName, type CartLine } from '@/domain/cartLine';
 import { formatMoney } from '@/domain/money';
+import { safePath } from '@/domain/safeUrl';
 import { stepRuleOf } from '@/domain/stepper';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
@@ -40,7 +41,9 @@ const LineView = observer(function LineView({ line }: { line: CartLine }) {
   const choice = lineChoiceName(line, locale);
   const key = lineKey(line);
   const rule = stepRuleOf(line);
-  const href = line.link ? localize(parseLocalePath(line.link).path, locale) : '';
+  // The link comes from storage or the server: only a same-site path becomes a link.
+  const link = safePath(line.link);
+  const href = link ? localize(parseLocalePath(link).path, locale) : '';
   return (
     <Box
       component="li"

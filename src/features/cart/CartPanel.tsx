@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { getHref } from '@/app/paths';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { CART_PANEL_WIDTH } from '@/domain/constants';
 import { useStores } from '@/stores/context';
 import { CartLineRow } from './CartLineRow';
@@ -77,9 +78,15 @@ const Basket = observer(function Basket() {
       <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, pb: 2 }}>
         <CartLines />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 2.5 }}>
-          <GiftSection />
-          <DeliverySwitch />
-          <PromoField />
+          <WidgetBoundary name="gifts">
+            <GiftSection />
+          </WidgetBoundary>
+          <WidgetBoundary name="delivery switch">
+            <DeliverySwitch />
+          </WidgetBoundary>
+          <WidgetBoundary name="promo code">
+            <PromoField />
+          </WidgetBoundary>
         </Box>
       </Box>
       <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', px: { xs: 2, sm: 3 }, pt: { xs: 1.25, sm: 2 }, pb: { xs: 1.5, sm: 3 }, bgcolor: 'background.paper', boxShadow: '0 -8px 24px rgba(74,44,42,.06)' }}>

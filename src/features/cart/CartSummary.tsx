@@ -11,6 +11,9 @@ import { formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+
 function Row({ label, testId, value, children, strong = false }: { label: string; testId: string; value: number; children: ReactNode; strong?: boolean }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
@@ -46,6 +49,10 @@ export const CartSummary = observer(function CartSummary() {
       <Row label={intl.formatMessage(m.total)} testId="cart-total" value={t.total} strong>
         <Money value={t.total} />
       </Row>
+      {/* Screen readers hear the new total after a change of quantity, delivery or promo (not the whole summary). */}
+      <Box role="status" aria-live="polite" aria-atomic="true" data-testid="cart-total-announce" sx={visuallyHidden}>
+        {intl.formatMessage(m.totalAnnounced, { total: formatMoney(t.total, locale) })}
+      </Box>
       {buffet && (
         <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={{ borderRadius: 3, mt: 1 }}>
           {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, { min: formatMoney(BUFFET_MINIMUM_SUM, locale), missing: formatMoney(buffet.missing, locale) })}

@@ -48,6 +48,7 @@ export const m = {
   choicePromoLead: defineMessage<{ min: string }>({ id: 'cart.choice.promoLead', defaultMessage: 'Заказ от {min}: вместо подарка по промокоду можно выбрать другой.' }),
   choiceKeepPromo: defineMessage<{ name: string }>({ id: 'cart.choice.keepPromo', defaultMessage: 'Оставить подарок по промокоду: {name}' }),
   promoClear: defineMessage<{ promo: string }>({ id: 'cart.promo.clear', defaultMessage: 'Убрать промокод {promo}' }),
+  totalAnnounced: defineMessage<{ total: string }>({ id: 'cart.totalAnnounced', defaultMessage: 'Итого к оплате: {total}' }),
   promoPercent: defineMessage<{ percent: number }>({ id: 'cart.promo.percent', defaultMessage: 'скидка {percent} %' }),
   promoSum: defineMessage<{ sum: string }>({ id: 'cart.promo.sum', defaultMessage: 'скидка {sum}' }),
   promoGift: defineMessage<{ name: string }>({ id: 'cart.promo.gift', defaultMessage: 'подарок: {name}' }),

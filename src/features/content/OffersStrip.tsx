@@ -37,7 +37,7 @@ export const OffersStrip = observer(function OffersStrip() {
     {
       key: 'pickup',
       tone: '#F6EBDD',
-      ink: brand.caramel,
+      ink: brand.caramelText,
       kicker: <FormattedMessage id="offers.pickupKicker" defaultMessage="Самовывоз" />,
       title: <FormattedMessage id="offers.pickupTitle" defaultMessage="Скидка 10 % при самовывозе" />,
       text: <FormattedMessage id="offers.pickupText" defaultMessage="Заберите заказ из любого нашего кафе — скидка на весь заказ." />,

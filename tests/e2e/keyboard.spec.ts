@@ -1,0 +1,197 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+/**
+ * Keyboard only: every journey moves with Tab, Shift+Tab, Enter, Space, arrows and typing — never a click.
+ * Visible focus, focus held in the dialogs and given back to the opener, reduced motion, and names that say
+ * the cart's count. Checkout journeys join with the checkout (see `keyboardCheckout` below).
+ */
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${String(target)} never got the focus after ${max} presses of Tab`);
+}
+
+const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+const isInside = (page: Page, testId: string) => page.evaluate((id) => Boolean(document.activeElement?.closest(`[data-testid="${id}"]`)), testId);
+
+/** The focus ring of the element that has the focus: an outline of at least 2 px, or a box shadow. */
+async function focusRing(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, shadow: style.boxShadow !== 'none' };
+  });
+}
+
+/** Opens the cart from the header with the keyboard; the focus moves into the panel. */
+async function openCartByKeyboard(page: Page) {
+  // From the top of a fresh page forwards; from inside the page backwards (the header is above).
+  const fresh = await page.evaluate(() => document.activeElement === document.body);
+  await tabTo(page, page.getByTestId('cart-button'), { back: !fresh });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('cart-panel')).toBeVisible();
+  await expect.poll(() => isInside(page, 'cart-panel')).toBe(true);
+}
+
+/**
+ * The spot for the checkout journey (SPEC.md /ordering, the bank page, /spasibo): fill the checkout form
+ * by keyboard from the open cart and place the order. To be written with the checkout (lead).
+ */
+async function keyboardCheckout(page: Page) {
+  await tabTo(page, page.getByTestId('cart-checkout'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('checkout-form')).toBeVisible();
+  // TODO(checkout): Tab through checkout-form, type name/phone/address, choose payment with arrows, Enter on checkout-submit.
+}
+
+test.describe('keyboard-only journeys', () => {
+  test('add to cart from the menu, then change a quantity in the cart', async ({ page }) => {
+    test.setTimeout(60_000);
+    await open(page, '/menyu/coffee');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const firstAdd = page.getByTestId('product-card').first().getByTestId('add-to-cart');
+    // The skip link leads past the header to the page itself.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Перейти к содержанию' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, firstAdd);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Корзина, 1 товар');
+
+    await openCartByKeyboard(page);
+    const plus = page.getByTestId('cart-line').first().getByTestId('stepper-plus');
+    await tabTo(page, plus);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('cart-line').first().getByTestId('stepper-input')).toHaveValue('3');
+    const input = page.getByTestId('cart-line').first().getByTestId('stepper-input');
+    await tabTo(page, input, { back: true });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Tab');
+    await expect(input).toHaveValue('5');
+    // The new total is announced politely.
+    await expect(page.getByTestId('cart-total-announce')).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByTestId('cart-total-announce')).toContainText('Итого к оплате:');
+    // While the dialog is open the page behind it is hidden from screen readers: the name is read after closing.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Корзина, 5 товаров');
+  });
+
+  test('apply a promo code', async ({ page }) => {
+    await open(page, '/?scenario=gift-boundary');
+    await openCartByKeyboard(page);
+    await tabTo(page, page.getByTestId('promo-input'));
+    await page.keyboard.type('SKIDKA10');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('promo-applied')).toBeVisible();
+    expect(Number(await page.getByTestId('cart-discount').getAttribute('data-value'))).toBe(360);
+  });
+
+  test('choose a gift (English)', async ({ page }) => {
+    await open(page, '/en?scenario=gift-boundary');
+    await openCartByKeyboard(page);
+    await tabTo(page, page.getByTestId('gift-change'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('gift-choice')).toBeVisible();
+    await tabTo(page, page.locator('[data-testid="gift-option"][data-present-id="3002"]'));
+    expect(await focusRing(page)).toMatchObject({ outline: true });
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('gift-selected')).toHaveAttribute('data-present-id', '3002');
+  });
+
+  test('log in', async ({ page }) => {
+    await open(page, '/');
+    await tabTo(page, page.getByTestId('login-button'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('login-email')).toBeFocused();
+    await page.keyboard.type('demo@example.com');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('login-password')).toBeFocused();
+    await page.keyboard.type('demo1234');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('account-link')).toBeVisible();
+  });
+
+  test.fixme('check out (joins with the checkout: fill keyboardCheckout)', async ({ page }) => {
+    await open(page, '/?scenario=gift-boundary');
+    await openCartByKeyboard(page);
+    await keyboardCheckout(page);
+  });
+});
+
+test.describe('focus', () => {
+  test('every control the keyboard reaches in the header shows a focus ring', async ({ page, isMobile }) => {
+    await open(page, '/');
+    // In the order of the page; the phone link exists twice (wide and compact), one of them hidden.
+    const ids = isMobile ? ['login-button', 'cart-button', 'burger'] : ['header-phone', 'locale-switch', 'login-button', 'cart-button'];
+    for (const id of ids) {
+      const target = id === 'locale-switch' ? page.getByTestId(id).locator('a').first() : page.getByTestId(id).filter({ visible: true }).first();
+      await tabTo(page, target);
+      const ring = await focusRing(page);
+      expect(ring.outline || ring.shadow, `${id} shows where the focus is`).toBe(true);
+    }
+  });
+
+  for (const dialog of [
+    { name: 'cart panel', opener: 'cart-button', testId: 'cart-panel' },
+    { name: 'login modal', opener: 'login-button', testId: 'login-modal' },
+    // The footer is nearer from the end of the page: Shift+Tab from the top wraps there.
+    { name: 'feedback modal', opener: 'footer-feedback', testId: 'modal-feedback', back: true },
+  ]) {
+    test(`the ${dialog.name} holds the focus and gives it back to its opener`, async ({ page }) => {
+      await open(page, '/?scenario=gift-boundary');
+      const opener = page.getByTestId(dialog.opener);
+      await tabTo(page, opener, { back: 'back' in dialog });
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId(dialog.testId)).toBeVisible();
+      await expect.poll(() => isInside(page, dialog.testId)).toBe(true);
+      for (let i = 0; i < 25; i += 1) {
+        await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+        expect(await isInside(page, dialog.testId), `focus left the ${dialog.name} at ${await focusedTestId(page)}`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId(dialog.testId)).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('no smooth scrolling, no transitions, the progress bar jumps', async ({ page }) => {
+    await open(page, '/');
+    const html = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    expect(html).toBe('auto');
+    const durations = await page.evaluate(() =>
+      ['[data-testid="header"]', '[data-testid="progress-bar"]'].map((s) => {
+        const el = document.querySelector(s);
+        return el ? Math.max(...getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000))) : 0;
+      }),
+    );
+    for (const d of durations) expect(d).toBeLessThan(1);
+    await page.getByTestId('cart-button').click();
+    const drawer = page.getByTestId('cart-panel');
+    expect(await drawer.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+  });
+
+  test('without the preference, navigation scrolls smoothly', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await open(page, '/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  });
+});
+
+test('the cart button says how many items, in both languages', async ({ page }) => {
+  await open(page, '/?scenario=gift-boundary');
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Корзина, 6 товаров');
+  await open(page, '/en');
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart, 6 items');
+});
