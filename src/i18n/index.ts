@@ -21,7 +21,7 @@ let wantAll = false;
 function completeMessages(locale: Locale): Promise<Messages> {
   let promise = complete.get(locale);
   if (!promise) {
-    promise = Promise.all([loaders[locale](), loadMessages(locale)]).then(async ([module, messages]) => {
+    promise = Promise.all([loaders[locale](), firstMessages(locale)]).then(async ([module, messages]) => {
       if (module.more) Object.assign(messages, (await module.more()).default);
       return messages;
     });
@@ -38,6 +38,11 @@ function completeMessages(locale: Locale): Promise<Messages> {
  * both with the same keys).
  */
 export function loadMessages(locale: Locale): Promise<Messages> {
+  return wantAll ? completeMessages(locale) : firstMessages(locale);
+}
+
+/** The first part of a locale's catalogue (under Vitest, all of it): the object IntlProvider holds. */
+function firstMessages(locale: Locale): Promise<Messages> {
   let promise = cache.get(locale);
   if (!promise) {
     promise = loaders[locale]().then((m) => {
@@ -46,7 +51,7 @@ export function loadMessages(locale: Locale): Promise<Messages> {
     });
     cache.set(locale, promise);
   }
-  return wantAll ? completeMessages(locale) : promise;
+  return promise;
 }
 
 /** Every message of every locale loaded so far (and of those loaded later): lazy parts wait for this. */
