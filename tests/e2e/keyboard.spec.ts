@@ -4,7 +4,7 @@ import { expect, open, test } from './fixtures';
 /**
  * Keyboard only: every journey moves with Tab, Shift+Tab, Enter, Space, arrows and typing — never a click.
  * Visible focus, focus held in the dialogs and given back to the opener, reduced motion, and names that say
- * the cart's count. Checkout journeys join with the checkout (see `keyboardCheckout` below).
+ * the cart's count, and the checkout from the cart to /spasibo (`keyboardCheckout`).
  */
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
@@ -46,7 +46,30 @@ async function keyboardCheckout(page: Page) {
   await tabTo(page, page.getByTestId('cart-checkout'));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('checkout-form')).toBeVisible();
-  // TODO(checkout): Tab through checkout-form, type name/phone/address, choose payment with arrows, Enter on checkout-submit.
+  // The address: type, pick the suggestion with the arrows and Enter.
+  const address = page.getByTestId('checkout-address');
+  await tabTo(page, address);
+  await page.keyboard.type('Тверская 7');
+  await expect(page.getByTestId('checkout-address-suggestions').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(address).toHaveValue('Москва, ул. Тверская, д. 7');
+  // The first free time of the first date.
+  await tabTo(page, page.getByTestId('checkout-time').getByRole('button').first());
+  await page.keyboard.press('Enter');
+  for (const [name, text] of [[/Имя/, 'Анна'], [/Телефон/, '9161234567'], [/E-mail/, 'anna@example.com']] as const) {
+    await tabTo(page, page.getByRole('textbox', { name }));
+    await page.keyboard.type(text);
+  }
+  // Cash: a radio group, chosen with the arrows.
+  const cash = page.getByTestId('checkout-payment-cash');
+  await tabTo(page, page.getByTestId('checkout-payment').getByRole('radio', { checked: true }));
+  for (let i = 0; i < 2 && !(await cash.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  await expect(cash).toBeChecked();
+  await tabTo(page, page.getByTestId('checkout-submit'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/spasibo\?order=\d+/);
+  await expect(page.getByTestId('thanks-order-number')).toBeVisible();
 }
 
 test.describe('keyboard-only journeys', () => {
@@ -119,7 +142,8 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByTestId('account-link')).toBeVisible();
   });
 
-  test.fixme('check out (joins with the checkout: fill keyboardCheckout)', async ({ page }) => {
+  test('check out: address, time, contacts, payment and the order, all by keyboard', async ({ page }) => {
+    test.setTimeout(90_000);
     await open(page, '/?scenario=gift-boundary');
     await openCartByKeyboard(page);
     await keyboardCheckout(page);

@@ -133,7 +133,7 @@ export function SlotPicker({
                 key={date}
                 data-date={date}
                 aria-pressed={selected}
-                aria-label={formatOrderDate(intl, date, true)}
+                title={formatOrderDate(intl, date, true)}
                 disabled={disabled}
                 onClick={() => pickDate(date)}
                 sx={{

@@ -38,7 +38,8 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
           <AppLink
             to={switchLocale(pathname, search, other)}
             lang={other}
-            aria-label={intl.formatMessage({ id: 'admin.otherLocale', defaultMessage: 'English version' })}
+            // The visible code is the name (WCAG label-in-name); the language is said as the description.
+            title={intl.formatMessage({ id: 'admin.otherLocale', defaultMessage: 'English version' })}
             sx={{ color: '#F3E9DD', fontSize: 14, fontWeight: 700 }}
           >
             {other.toUpperCase()}
