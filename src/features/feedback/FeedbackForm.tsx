@@ -5,6 +5,7 @@ import { toast } from '@/components/toast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
+import { SuccessCheckIcon } from '@/components/icons';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import { FEEDBACK_LIMITS, type FeedbackCheckedField, type FeedbackType } from '@/domain/feedback';
 import { pick } from '@/domain/types';
@@ -33,14 +34,6 @@ const problems = defineMessages({
   message: { id: 'feedback.problem.message', defaultMessage: 'Напишите сообщение' },
 });
 
-function CheckIcon() {
-  return (
-    <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
-      <circle cx="28" cy="28" r="27" fill={brand.pistachio} opacity="0.16" />
-      <path d="M17 29l7.5 7.5L40 21" fill="none" stroke={brand.pistachio} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 const CafeField = observer(function CafeField({ disabled }: { disabled: boolean }) {
   const { feedback, site } = useStores();
@@ -164,7 +157,7 @@ const FeedbackForm = observer(function FeedbackForm() {
   if (feedback.sent) {
     return (
       <Stack data-testid="feedback-success" role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 4 }}>
-        <CheckIcon />
+        <SuccessCheckIcon />
         <Typography component="p" variant="h3">
           <FormattedMessage id="feedback.success" defaultMessage="Ваше сообщение успешно отправлено!" />
         </Typography>

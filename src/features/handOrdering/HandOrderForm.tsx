@@ -13,6 +13,7 @@ import { problemText } from '@/components/order/messages';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { OrderSendProblem } from '@/components/OrderSendProblem';
 import { useLocale } from '@/components/useLocale';
+import { SuccessCheckIcon } from '@/components/icons';
 import { HAND_ORDER_TEXT, type FreeTextProblem } from '@/domain/handOrder';
 import { ORDER_LIMITS, firstInvalidField } from '@/domain/order';
 import { useStores } from '@/stores/context';
@@ -29,14 +30,6 @@ const textProblems = {
 const ID_PREFIX = 'hand-order';
 const TEXT_ID = 'hand-order-text';
 
-function CheckIcon() {
-  return (
-    <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
-      <circle cx="28" cy="28" r="27" fill={brand.pistachio} opacity="0.16" />
-      <path d="M17 29l7.5 7.5L40 21" fill="none" stroke={brand.pistachio} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 type Props = {
   /** `legacy`: the /old_pages version — the same form in the old plain style. */
@@ -80,7 +73,7 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
   if (form.placed) {
     return (
       <Stack data-testid="hand-order-success" role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: { xs: 4, md: 6 }, px: 2, borderRadius: legacy ? 0 : 3, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
-        <CheckIcon />
+        <SuccessCheckIcon />
         <Typography component="h2" variant="h3">
           <FormattedMessage id="handOrder.success" defaultMessage="Заказ № {number} принят" values={{ number: <span data-testid="hand-order-number">{form.placed.orderId}</span> }} />
         </Typography>
