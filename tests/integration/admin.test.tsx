@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { createDb } from '../../mock-server/db';
 import { ordersOf } from '../../mock-server/handlers/order';
-import { findScenario } from '../../mock-server/scenarios';
-import { closePage, openPage } from './renderApp';
+import { closePage, openPage, seedScenario } from './renderApp';
 
 // Whole journeys through the real app (lazy chunks, mock latency): generous waits keep them steady on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,13 +21,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Seeds local storage as `?scenario=NAME` does in the browser. */
-function seed(name: string) {
-  for (const [key, value] of Object.entries(findScenario(name).seedLocalStorage?.(createDb()) ?? {})) localStorage.setItem(key, value);
-}
 
 function openAsAdmin(path: string) {
-  seed('logged-in-admin');
+  seedScenario('logged-in-admin');
   return openPage(path, { scenario: 'logged-in-admin' });
 }
 
@@ -88,7 +82,7 @@ describe('admin index', () => {
 
 describe('admin access', () => {
   it('gives a customer the 403 page', async () => {
-    seed('logged-in');
+    seedScenario('logged-in');
     openPage('/udc_adminpanel/udc-ordering');
     expect(await screen.findByTestId('error-page')).toHaveTextContent('403');
     expect(screen.queryByTestId('admin-order-form')).not.toBeInTheDocument();
@@ -270,7 +264,7 @@ describe('hand ordering', () => {
     expect(await screen.findByTestId('legacy-notice')).toBeInTheDocument();
     expect(screen.getByTestId('hand-order-form')).toHaveAttribute('data-variant', 'legacy');
 
-    seed('gift-boundary');
+    seedScenario('gift-boundary');
     openPage('/old_pages/ordering_test');
     expect(await screen.findByTestId('legacy-notice')).toBeInTheDocument();
     expect(within(screen.getByTestId('legacy-notice')).getByRole('link')).toHaveAttribute('href', '/ordering');

@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDb } from '../../mock-server/db';
-import { findScenario } from '../../mock-server/scenarios';
 import type * as FooterModule from '@/app/layout/Footer';
 import type * as GiftSectionModule from '@/features/cart/GiftSection';
 import type * as PromoFieldModule from '@/features/cart/PromoField';
 import type * as OffersStripModule from '@/features/content/OffersStrip';
 import type * as PromoPopupSlotModule from '@/features/content/PromoPopupSlot';
-import { renderApp } from './renderApp';
+import { renderApp, seedScenario } from './renderApp';
 
 /** One broken widget never blanks the page: each is made to throw, and the rest of the page goes on. */
 
@@ -49,7 +47,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   localStorage.setItem('confirmCookiesModal', '1');
-  for (const [k, v] of Object.entries(findScenario('gift-boundary').seedLocalStorage?.(createDb()) ?? {})) localStorage.setItem(k, v);
+  seedScenario('gift-boundary');
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });

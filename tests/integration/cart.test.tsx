@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDb } from '../../mock-server/db';
-import { findScenario } from '../../mock-server/scenarios';
-import { renderApp } from './renderApp';
+import { renderApp, seedScenario } from './renderApp';
 
 vi.setConfig({ testTimeout: 20_000 });
 /** The first render loads the lazy routes and the cart chunk: slow under jsdom. */
@@ -20,13 +18,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Seeds local storage as `?scenario=NAME` does in the browser. */
-function seed(name: string) {
-  for (const [key, value] of Object.entries(findScenario(name).seedLocalStorage?.(createDb()) ?? {})) localStorage.setItem(key, value);
-}
 
 async function openCart(path = '/', scenario?: string) {
-  if (scenario) seed(scenario);
+  if (scenario) seedScenario(scenario);
   const app = renderApp(path);
   shutdown = () => app.server.shutdown();
   await app.store.ready;
@@ -196,7 +190,7 @@ describe('cart panel', () => {
   });
 
   it('checkout on the promo layout goes to /promo/ordering', async () => {
-    seed('gift-boundary');
+    seedScenario('gift-boundary');
     const app = renderApp('/promo/flowers');
     shutdown = () => app.server.shutdown();
     await app.store.ready;
@@ -234,7 +228,7 @@ describe('adding from the catalogue', () => {
   });
 
   it('shows the cart in English under /en', async () => {
-    seed('gift-boundary');
+    seedScenario('gift-boundary');
     const app = renderApp('/en/menyu/deserty');
     shutdown = () => app.server.shutdown();
     await app.store.ready;

@@ -3,8 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
 import { createDb, type MockDb } from '../../mock-server/db';
-import { findScenario } from '../../mock-server/scenarios';
-import { renderApp } from './renderApp';
+import { renderApp, seedScenario } from './renderApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 /** The first render loads the lazy routes and the checkout chunk: slow under jsdom. */
@@ -22,13 +21,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Seeds local storage as `?scenario=NAME` does in the browser. */
-function seed(name: string) {
-  for (const [key, value] of Object.entries(findScenario(name).seedLocalStorage?.(createDb()) ?? {})) localStorage.setItem(key, value);
-}
 
 async function openCheckout(scenario: string, path = '/ordering', db: MockDb = createDb()) {
-  seed(scenario);
+  seedScenario(scenario);
   const app = renderApp(path, { db });
   shutdown = () => app.server.shutdown();
   const form = await screen.findByTestId('checkout-form', {}, SLOW);

@@ -8,6 +8,12 @@ import { RootStore } from '@/stores/RootStore';
 import { makeServer } from '../../mock-server';
 import type { EndpointFault } from '../../mock-server/control';
 import { createDb, type MockDb } from '../../mock-server/db';
+import { findScenario } from '../../mock-server/scenarios';
+
+/** Seeds local storage as `?scenario=NAME` does in the browser (the cart, a session, a used promo…). */
+export function seedScenario(name: string): void {
+  for (const [key, value] of Object.entries(findScenario(name).seedLocalStorage?.(createDb()) ?? {})) localStorage.setItem(key, value);
+}
 
 /** Keeps the router's current location where the test can read it. */
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {

@@ -2,9 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOCAL_KEYS, SESSION_KEYS } from '@/stores/storage';
-import { createDb } from '../../mock-server/db';
-import { findScenario } from '../../mock-server/scenarios';
-import { renderApp } from './renderApp';
+import { renderApp, seedScenario } from './renderApp';
 
 /**
  * Every browser-storage key of SPEC.md section 3 (LOCAL_KEYS, SESSION_KEYS: new keys are picked up by
@@ -134,7 +132,7 @@ describe('every key at once', () => {
 
 describe('a full storage quota', () => {
   it('keeps the cart in memory (and on screen) when setItem throws QuotaExceededError', async () => {
-    for (const [k, v] of Object.entries(findScenario('gift-boundary').seedLocalStorage?.(createDb()) ?? {})) localStorage.setItem(k, v);
+    seedScenario('gift-boundary');
     const app = renderApp('/menyu/coffee');
     shutdown = () => app.server.shutdown();
     await app.store.ready;

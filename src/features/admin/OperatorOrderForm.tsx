@@ -1,19 +1,19 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
 import { Money } from '@/components/Money';
 import { OrderSendProblem } from '@/components/OrderSendProblem';
+import { CommentField } from '@/components/order/CommentField';
 import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
 import { ContactFields } from '@/components/order/ContactFields';
 import { focusOrderField } from '@/components/order/focus';
-import { problemText } from '@/components/order/messages';
 import { PaymentChoice } from '@/components/order/PaymentChoice';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { useLocale } from '@/components/useLocale';
-import { ORDER_LIMITS, firstInvalidField } from '@/domain/order';
+import { firstInvalidField } from '@/domain/order';
 import type { OperatorBrand } from '@/domain/operatorOrder';
 import { useStores } from '@/stores/context';
 import { OperatorOrderStore } from '@/stores/OperatorOrderStore';
@@ -126,20 +126,15 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
           </AdminSection>
           <AdminSection title={intl.formatMessage({ id: 'admin.section.payment', defaultMessage: 'Оплата и комментарий' })}>
             <PaymentChoice value={values.payment} onChange={form.setPayment} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
-            <TextField
-              id={`${ID_PREFIX}-comment`}
-              label={intl.formatMessage({ id: 'admin.comment', defaultMessage: 'Комментарий к заказу' })}
+            <CommentField
               value={values.comment}
-              onChange={(e) => form.setComment(e.target.value.slice(0, ORDER_LIMITS.comment + 1))}
-              multiline
-              minRows={2}
-              fullWidth
-              size="small"
+              onChange={form.setComment}
+              label={intl.formatMessage({ id: 'admin.comment', defaultMessage: 'Комментарий к заказу' })}
+              errors={errors}
               disabled={form.sending}
-              error={Boolean(errors.comment)}
-              helperText={errors.comment ? problemText(intl, 'comment', errors.comment) : undefined}
+              idPrefix={ID_PREFIX}
+              size="small"
               sx={{ mt: 2 }}
-              slotProps={{ htmlInput: { 'data-testid': `${ID_PREFIX}-comment` } }}
             />
           </AdminSection>
           <OrderSendProblem problem={form.problem} testId="admin-problem" />

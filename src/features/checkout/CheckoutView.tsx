@@ -1,16 +1,16 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, AlertTitle, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { DeliverySwitch } from '@/components/DeliverySwitch';
+import { CommentField } from '@/components/order/CommentField';
 import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
 import { ContactFields } from '@/components/order/ContactFields';
 import { focusOrderField } from '@/components/order/focus';
-import { fieldId, problemText } from '@/components/order/messages';
 import { PaymentChoice } from '@/components/order/PaymentChoice';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { toast } from '@/components/toast';
@@ -18,7 +18,6 @@ import { useLocale } from '@/components/useLocale';
 import { contacts } from '@/config/contacts';
 import { BUFFET_MINIMUM_SUM, TOAST_DEFAULT_MS } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
-import { ORDER_LIMITS } from '@/domain/order';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { CheckoutModel } from './CheckoutModel';
@@ -132,7 +131,6 @@ export const CheckoutView = observer(function CheckoutView() {
     }
   };
 
-  const commentId = fieldId(ID, 'comment');
   return (
     <Box
       component="form"
@@ -167,19 +165,14 @@ export const CheckoutView = observer(function CheckoutView() {
           {auth.isLogin && <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>{intl.formatMessage(m.loggedInAs)}</Typography>}
           <Box sx={{ display: 'grid', gap: 2 }}>
             <ContactFields value={model.contact} onChange={model.setContact} errors={errors} disabled={model.sending} idPrefix={ID} />
-            <TextField
-              id={commentId}
+            <CommentField
+              value={model.comment}
+              onChange={model.setComment}
               label={intl.formatMessage(m.comment)}
               placeholder={intl.formatMessage(m.commentPlaceholder)}
-              value={model.comment}
-              onChange={(e) => model.setComment(e.target.value.slice(0, ORDER_LIMITS.comment + 1))}
+              errors={errors}
               disabled={model.sending}
-              multiline
-              minRows={2}
-              fullWidth
-              error={Boolean(errors.comment)}
-              helperText={errors.comment ? problemText(intl, 'comment', errors.comment) : undefined}
-              slotProps={{ htmlInput: { 'data-testid': commentId, ...(errors.comment ? { 'aria-describedby': `${commentId}-help`, 'aria-invalid': true } : {}) }, formHelperText: { id: `${commentId}-help` } }}
+              idPrefix={ID}
             />
           </Box>
         </Step>

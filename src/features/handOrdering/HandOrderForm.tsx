@@ -5,17 +5,17 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { getHref } from '@/app/paths';
 import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
+import { CommentField } from '@/components/order/CommentField';
 import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
 import { ContactFields } from '@/components/order/ContactFields';
 import { focusOrderField } from '@/components/order/focus';
-import { problemText } from '@/components/order/messages';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { OrderSendProblem } from '@/components/OrderSendProblem';
 import { useLocale } from '@/components/useLocale';
 import { SuccessCheckIcon } from '@/components/icons';
 import { HAND_ORDER_TEXT, type FreeTextProblem } from '@/domain/handOrder';
-import { ORDER_LIMITS, firstInvalidField } from '@/domain/order';
+import { firstInvalidField } from '@/domain/order';
 import { useStores } from '@/stores/context';
 import { HandOrderStore } from '@/stores/HandOrderStore';
 import { brand } from '@/theme/theme';
@@ -141,18 +141,13 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
           <CafeSelect value={values.cafeId} onChange={form.setCafe} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
         )}
         <SlotPicker value={{ date: values.date, time: values.time }} onChange={form.setSlot} delivery={values.delivery} leadTimeDays={0} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
-        <TextField
-          id={`${ID_PREFIX}-comment`}
-          label={intl.formatMessage({ id: 'handOrder.comment', defaultMessage: 'Комментарий' })}
+        <CommentField
           value={values.comment}
-          onChange={(e) => form.setComment(e.target.value.slice(0, ORDER_LIMITS.comment + 1))}
-          multiline
-          minRows={2}
-          fullWidth
+          onChange={form.setComment}
+          label={intl.formatMessage({ id: 'handOrder.comment', defaultMessage: 'Комментарий' })}
+          errors={errors}
           disabled={form.sending}
-          error={Boolean(errors.comment)}
-          helperText={errors.comment ? problemText(intl, 'comment', errors.comment) : undefined}
-          slotProps={{ htmlInput: { 'data-testid': `${ID_PREFIX}-comment` } }}
+          idPrefix={ID_PREFIX}
         />
       </Box>
       <OrderSendProblem problem={form.problem} testId="hand-order-problem" />
