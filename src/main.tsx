@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router';
 import '@fontsource/manrope/400.css';
 import '@fontsource/manrope/600.css';
@@ -11,6 +11,7 @@ import { ApiClient } from '@/api/client';
 import { App } from '@/app/App';
 import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
+import { loadRouteData, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
 import { AppRoutes } from '@/app/router';
 import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
@@ -35,16 +36,38 @@ async function boot() {
     if (startMock().ownPage) return;
   }
   await messages;
-  const store = new RootStore({ api: new ApiClient({ apiUrl: config.apiUrl }), config });
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  // A prerendered page (scripts/prerender.mjs) carries the answers it was rendered from: the stores take
+  // them first, so the first render matches the HTML and React hydrates it instead of rendering anew.
+  const prerendered = hashRouting ? undefined : container.dataset.prerendered;
+  const snapshot = prerendered !== undefined && prerendered === path.replace(/(.)\/+$/, '$1') ? readSnapshot(document) : undefined;
+  const api = new ApiClient({ apiUrl: config.apiUrl, fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined });
+  const store = new RootStore({ api, config });
+  if (snapshot) await loadRouteData(store, prerendered!);
+  const hydrate = snapshot !== undefined && rendersAsPrerendered(store);
+  const tree = (
     <StrictMode>
       <App store={store}>
         <Router>
           <AppRoutes />
         </Router>
+        {/* Once hydrated, the same calls go out live: a session token, today's stop-delivery, menu changes. */}
+        {snapshot && <AfterMount run={() => void refreshRouteData(store, prerendered!)} />}
       </App>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Both in a transition: React renders (and hydrates) in slices of a few ms, never one long task.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, tree);
+    // A visitor's own cart or login differs from the build's render: the page is rendered afresh.
+    else createRoot(container).render(tree);
+  });
+}
+
+/** Runs `run` once after the first commit. */
+function AfterMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 void boot();

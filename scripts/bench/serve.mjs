@@ -3,6 +3,7 @@
 // functions, loaded through Vite's module runner) and then served as static JSON.
 // Usage: node scripts/bench/serve.mjs [dist] [port]   (also importable: startBenchServer)
 import { createServer } from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -60,8 +61,8 @@ export async function startBenchServer({ dist = 'dist', port = 4418, extra = {} 
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       await stat(file);
     } catch {
-      // A route of the single-page app: its HTML is the shell.
-      file = extname(path) ? '' : join(root, 'index.html');
+      // A route of the single-page app: its HTML is the shell (app.html once the build prerendered index.html).
+      file = extname(path) ? '' : join(root, existsSync(join(root, 'app.html')) ? 'app.html' : 'index.html');
     }
     if (!file) return send(req, res, 404, { ext: '', mime: 'text/plain' }, Buffer.from('Not found'));
     const ext = extname(file);

@@ -39,16 +39,20 @@ export type PageMetaOptions = {
   noindex?: boolean;
 };
 
+/** What the page asked for when rendered at build time (no document): the prerender writes it into `<head>`. */
+export const serverPageMeta: { title?: string; description?: string; noindex?: boolean } = {};
+
 /** Title, description, canonical link, hreflang alternates and link-preview tags of the current page. */
 export function usePageMeta(title: string, description?: string, options: PageMetaOptions = {}) {
   const { pathname } = useLocation();
   const locale = useLocale();
   const brand = useIntl().formatMessage({ id: 'brand.name', defaultMessage: 'Корица и Сливки' });
   const { canonicalPath, image, noindex = false } = options;
+  const fullTitle = title ? `${title} — ${brand}` : brand;
+  const text = (description ?? title).replace(/\s+/g, ' ').trim();
+  if (typeof document === 'undefined') Object.assign(serverPageMeta, { title: fullTitle, description: text, noindex });
   useEffect(() => {
-    const fullTitle = title ? `${title} — ${brand}` : brand;
     document.title = fullTitle;
-    const text = (description ?? title).replace(/\s+/g, ' ').trim();
     setMeta('name', 'description', text);
     const path = canonicalPath ?? parseLocalePath(pathname).path;
     const origin = window.location.origin;
@@ -63,5 +67,5 @@ export function usePageMeta(title: string, description?: string, options: PageMe
     setMeta('property', 'og:locale', locale === 'ru' ? 'ru_RU' : 'en_US');
     setMeta('property', 'og:image', image ? new URL(`${import.meta.env.BASE_URL}${image.replace(/^\//, '')}`, origin).href : null);
     setMeta('name', 'robots', noindex ? 'noindex' : null);
-  }, [title, description, pathname, locale, brand, canonicalPath, image, noindex]);
+  }, [fullTitle, text, pathname, locale, canonicalPath, image, noindex]);
 }

@@ -51,6 +51,23 @@ export class ContentStore {
     return job;
   }
 
+  /** Reads one kind of content again without showing it loading; replaces it only if it changed, keeps it on a failure. */
+  async refresh(type: ContentType): Promise<void> {
+    try {
+      const data = await this.fetch(type);
+      runInAction(() => {
+        if (JSON.stringify(data) !== JSON.stringify(this.current(type))) this.assign(type, data);
+        this.status[type] = 'ready';
+      });
+    } catch (error) {
+      console.error(`Content "${type}" could not be refreshed`, error);
+    }
+  }
+
+  private current(type: ContentType): Loaded[ContentType] {
+    return type === 'delivery' ? this.delivery : this[type];
+  }
+
   private async fetch(type: ContentType): Promise<Loaded[ContentType]> {
     // The call and its schemas load with the first page that needs them, not with the shell.
     const calls = await import('@/api/content');

@@ -81,6 +81,26 @@ export class SiteStore {
     }
   });
 
+  /**
+   * Reads the menu again without showing it loading (a prerendered page, after it hydrated): the token
+   * and stop-delivery flag are taken; the tree, cafes and photos only if they changed, so an unchanged
+   * menu renders nothing again. A failure keeps the menu the page shows.
+   */
+  refreshMenu = flow(function* (this: SiteStore, path: string) {
+    try {
+      const data: Awaited<ReturnType<typeof fetchMenuCatalog>> = yield fetchMenuCatalog(this.root.api, { token: this.token, path });
+      const changed = <T,>(now: T, next: T) => JSON.stringify(now) !== JSON.stringify(next);
+      if (changed(this.categories, data.categories)) this.categories = data.categories;
+      if (changed(this.cafes, data.cafes)) this.cafes = data.cafes;
+      if (changed(this.photos, data.photos)) this.photos = data.photos;
+      this.activeMenu = data.activeMenu;
+      this.stopDelivery = data.stopDelivery;
+      if (data.token) this.token = data.token;
+    } catch (error) {
+      console.error('Menu could not be refreshed', error);
+    }
+  });
+
   /** Reads the cafes from getCafes.php (the feedback and requisites modals); a failure is logged and keeps what was there. */
   loadCafes = flow(function* (this: SiteStore) {
     if (this.cafesStatus === 'loading') return;

@@ -1,0 +1,137 @@
+// Prerenders the first-paint pages (src/app/prerender.ts: /, /menyu, /torty-na-zakaz and their /en
+// twins) into a finished build, so a visitor sees the page before any JavaScript has run; main.tsx then
+// hydrates it. The data comes from PRERENDER_FROM:
+//   PRERENDER_FROM=https://api.example.ru   the API at build time (a deploy rebuilds when the menu changes;
+//                                            the browser refreshes the data right after hydrating anyway)
+//   PRERENDER_FROM=fixtures                 the mock's answers (the bench, QA)
+//   unset                                   no prerendering: every route gets the plain shell, as before
+// Writes dist/<path>/index.html per page; the plain shell moves to dist/app.html, the file a host must
+// answer unknown paths with (the single-page app's fallback).
+// Usage: node scripts/prerender.mjs [dist]   (also importable: prerender)
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ENTRY = 'src/entry-prerender.tsx';
+/** The page module each prerendered route renders (its chunks' CSS goes into the page's <head>). */
+const PAGE_SOURCES = { '/': 'src/pages/HomePage.tsx', '/menyu': 'src/pages/MenuPage.tsx', '/torty-na-zakaz': 'src/pages/CakesPage.tsx' };
+/** Lazy parts of the layout that the build renders on every page (the footer). */
+const SHELL_PARTS = ['src/app/layout/Footer.tsx'];
+
+/** A fetch answering relative API URLs from the mock's handlers (the answers the bench serves too). */
+async function fixturesFetch() {
+  const { recordApiAnswers } = await import('./bench/serve.mjs');
+  const answer = await recordApiAnswers();
+  return async (input, init = {}) => {
+    const url = new URL(String(input), 'http://prerender.local');
+    const out = answer(init.method ?? 'GET', url.pathname, Object.fromEntries(url.searchParams), init.body ? JSON.parse(init.body) : {});
+    if (!out) return new Response('{"code":0}', { status: 404 });
+    return new Response(JSON.stringify(out.body), { status: out.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  };
+}
+
+/** A fetch resolving the app's relative API URLs against a live API's origin. */
+function liveFetch(base) {
+  return (input, init) => fetch(new URL(String(input), base), init);
+}
+
+/** The JS and CSS files of a source module's chunk and its static imports, from Vite's manifest. */
+function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const out = { js: [chunk.file], css: [...(chunk.css ?? [])] };
+  for (const dep of chunk.imports ?? []) {
+    const sub = closure(manifest, dep, seen);
+    out.js.push(...sub.js);
+    out.css.push(...sub.css);
+  }
+  return out;
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Every CSS-module class (`_name_hash_n`) the HTML uses must be defined by the CSS the page links. */
+function checkClasses(path, html, cssText) {
+  const defined = new Set([...cssText.matchAll(/\.(_[\w-]+)/g)].map((m) => m[1]));
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('_')));
+  const missing = [...used].filter((c) => !defined.has(c));
+  if (missing.length) throw new Error(`Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or PAGE_SOURCES)`);
+}
+
+/** The shell's own script and preloads: a prerendered page starts its code through `starter` instead. */
+function withoutScripts(html) {
+  return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * Writes the small script a prerendered page loads instead of the entry: it starts the app once the
+ * page has painted (the next frame, then a task), so no byte of the app's code is in the way of the first
+ * paint; the chunks are preloaded in parallel at that moment. Returns its file, named by its content.
+ */
+function starter(distDir, files) {
+  const [entryFile, ...rest] = files;
+  const code = [
+    '// Starts the app after the prerendered page has painted (scripts/prerender.mjs).',
+    `for (const file of ${JSON.stringify(rest.map((f) => `/${f}`))}) {`,
+    "  const link = document.createElement('link');",
+    "  link.rel = 'modulepreload';",
+    '  link.href = file;',
+    '  document.head.append(link);',
+    '}',
+    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(`/${entryFile}`)})));`,
+    '',
+  ].join('\n');
+  const file = `assets/start-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(distDir, file), code);
+  return file;
+}
+
+/** Prerenders into `dist`; returns the written paths (none when PRERENDER_FROM is unset). */
+export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM) {
+  if (!from) return [];
+  const { build } = await import('vite');
+  const outDir = join(root, 'node_modules/.cache/prerender');
+  rmSync(outDir, { recursive: true, force: true });
+  await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
+  const { renderPage, prerenderedPaths, snapshotScript } = await import(pathToFileURL(join(outDir, 'entry-prerender.js')).href);
+  const fetchImpl = from === 'fixtures' ? await fixturesFetch() : liveFetch(from);
+
+  const distDir = resolve(root, dist);
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  // The plain shell: kept as the fallback of every route that is not prerendered.
+  const shellFile = join(distDir, 'app.html');
+  if (!existsSync(shellFile)) writeFileSync(shellFile, readFileSync(join(distDir, 'index.html')));
+  const shell = readFileSync(shellFile, 'utf8');
+  const entry = closure(manifest, 'index.html');
+  const written = [];
+  for (const path of prerenderedPaths()) {
+    const page = await renderPage(path, fetchImpl);
+    const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
+    const parts = [PAGE_SOURCES[bare], ...SHELL_PARTS].map((key) => closure(manifest, key));
+    const js = [...new Set(parts.flatMap((p) => p.js))].filter((f) => !entry.js.includes(f));
+    const css = [...new Set(parts.flatMap((p) => p.css))].filter((f) => !entry.css.includes(f));
+    const cssText = [...entry.css, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n');
+    checkClasses(path, page.html, cssText);
+    const head = [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), `<script type="module" crossorigin src="/${starter(distDir, [...entry.js, ...js])}"></script>`].join('\n    ');
+    let html = withoutScripts(shell)
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.html}</div>\n    ${snapshotScript(page.snapshot)}`);
+    if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+    if (page.description) html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`);
+    const file = join(distDir, path === '/' ? '' : path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written.push({ path, file, kb: Buffer.byteLength(html) / 1024 });
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const written = await prerender(process.argv[2] ?? 'dist');
+  if (!written.length) console.info('Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the first-paint pages).');
+  for (const w of written) console.info(`Prerendered ${w.path.padEnd(22)} ${w.kb.toFixed(1)} KB → ${w.file.replace(`${root}/`, '')}`);
+}

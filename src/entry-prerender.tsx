@@ -1,0 +1,54 @@
+// Build-time renderer (scripts/prerender.mjs, through `vite build --ssr`): renders one prerendered page
+// to HTML with the same tree as main.tsx, from the API answers its stores load, and returns those answers
+// so the browser's first render (before it hydrates) uses exactly them.
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { ApiClient } from '@/api/client';
+import { App } from '@/app/App';
+import { parseLocalePath } from '@/app/paths';
+import { loadRouteData, prerenderedPaths, recordingFetch, snapshotScript, type Snapshot } from '@/app/prerender';
+import { AppRoutes } from '@/app/router';
+import { serverPageMeta } from '@/components/usePageMeta';
+import { readConfig } from '@/config/env';
+import type { Locale } from '@/domain/types';
+import { loadMessages } from '@/i18n';
+import { RootStore } from '@/stores/RootStore';
+
+export { prerenderedPaths, snapshotScript };
+
+export type RenderedPage = { html: string; snapshot: Snapshot; locale: Locale; title?: string; description?: string };
+
+/** Renders `path` (a prerendered URL) with `fetch` answering the API's calls (relative URLs, as in the browser). */
+export async function renderPage(path: string, fetch: typeof globalThis.fetch): Promise<RenderedPage> {
+  const { locale } = parseLocalePath(path);
+  const snapshot: Snapshot = {};
+  const config = readConfig();
+  const store = new RootStore({ api: new ApiClient({ apiUrl: config.apiUrl, fetch: recordingFetch(fetch, snapshot) }), config });
+  await loadMessages(locale);
+  await loadRouteData(store, path);
+  for (const key of Object.keys(serverPageMeta)) delete serverPageMeta[key as keyof typeof serverPageMeta];
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App store={store}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    </StrictMode>,
+    {
+      // Every boundary inline, in order: no script is needed to show the page (the CSP allows none inline).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
+  );
+  if (errors.length) throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  html += decoder.decode();
+  return { html, snapshot, locale, title: serverPageMeta.title, description: serverPageMeta.description };
+}
