@@ -17,6 +17,9 @@ const js = built ? readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.
 const BUDGET_KB = 150;
 const TARGET_KB = 130;
 
+/** Shell parts that every page loads right after its first paint (plain `lazy`, not lazyThemed). */
+const AFTER_FIRST_PAINT = ['src/app/layout/Footer.tsx', 'src/app/layout/CookieBanner.tsx'];
+
 function first(route: string) {
   const { page, locale } = ROUTES[route]!;
   return routeChunks(dist, page, locale);
@@ -46,9 +49,20 @@ describe.runIf(built)('production bundle (run `npm run build` first)', () => {
     });
   }
 
+  for (const part of AFTER_FIRST_PAINT) {
+    it(`keeps MUI and its styling system out of ${part}, which every page loads right after its first paint`, () => {
+      const chunks = routeChunks(dist, part);
+      expect(chunks.map((c) => c.key), 'the part has its own chunk').toContain(part);
+      for (const chunk of chunks) {
+        const code = readFileSync(join(dist, chunk.file), 'utf8');
+        expect(code, chunk.file).not.toMatch(/data-emotion|MuiButtonBase-root|MuiTypography/);
+        expect(chunk.key ?? '', chunk.file).not.toMatch(/@mui|@emotion|ThemeScope|createTheme|Typography|Container/);
+      }
+    });
+  }
+
   it('ships every message that first-paint code uses with the first messages chunk (src/i18n/firstPaint.ts)', () => {
-    const code = Object.keys(ROUTES)
-      .flatMap((route) => first(route))
+    const code = [...Object.keys(ROUTES).flatMap((route) => first(route)), ...AFTER_FIRST_PAINT.flatMap((part) => routeChunks(dist, part))]
       .filter((chunk) => !/messages\//.test(chunk.key ?? ''))
       .map((chunk) => readFileSync(join(dist, chunk.file), 'utf8'))
       .join('\n');

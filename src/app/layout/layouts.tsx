@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
@@ -15,9 +15,10 @@ import { Logo } from './Logo';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
 
-// Below the fold or only on a first visit: loaded right after the first paint, not before it.
-const Footer = lazyThemed(() => import('./Footer'));
-const CookieBanner = lazyThemed(() => import('./CookieBanner'));
+// Below the fold or only on a first visit: loaded right after the first paint, not before it. Both are
+// plain CSS with first-paint messages (src/i18n/firstPaint.ts), so plain `lazy`: no MUI theme, no second catalogue part.
+const Footer = lazy(() => import('./Footer'));
+const CookieBanner = lazy(() => import('./CookieBanner'));
 
 // Footer modals load when one is first opened.
 const FooterModals = lazyThemed(() => import('./FooterModals'));
