@@ -31,6 +31,12 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     reportCompressedSize: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // React DOM in a chunk of its own: a prerendered page evaluates it in a task of its own (scripts/prerender.mjs).
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

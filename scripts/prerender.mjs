@@ -37,18 +37,12 @@ function liveFetch(base) {
   return (input, init) => fetch(new URL(String(input), base), init);
 }
 
-/** The JS and CSS files of a source module's chunk and its static imports, from Vite's manifest. */
-function closure(manifest, key, seen = new Set()) {
+/** The CSS files of a source module's chunk and of its static imports, from Vite's manifest. */
+function cssOf(manifest, key, seen = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  const out = { js: [chunk.file], css: [...(chunk.css ?? [])] };
-  for (const dep of chunk.imports ?? []) {
-    const sub = closure(manifest, dep, seen);
-    out.js.push(...sub.js);
-    out.css.push(...sub.css);
-  }
-  return out;
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((dep) => cssOf(manifest, dep, seen))];
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -66,22 +60,44 @@ function withoutScripts(html) {
   return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
+/** The chunks of `keys` in the order they can run: every chunk after the chunks it imports. */
+function evaluationOrder(manifest, keys) {
+  const order = [];
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    order.push(chunk.file);
+  };
+  keys.forEach(visit);
+  return order;
+}
+
 /**
  * Writes the small script a prerendered page loads instead of the entry: it starts the app once the
  * page has painted (the next frame, then a task), so no byte of the app's code is in the way of the first
- * paint; the chunks are preloaded in parallel at that moment. Returns its file, named by its content.
+ * paint. Every chunk is preloaded at that moment, then run one by one, each in a task of its own (React
+ * DOM alone, then the app), so starting never blocks a tap for long. Returns its file, named by content.
  */
 function starter(distDir, files) {
-  const [entryFile, ...rest] = files;
   const code = [
     '// Starts the app after the prerendered page has painted (scripts/prerender.mjs).',
-    `for (const file of ${JSON.stringify(rest.map((f) => `/${f}`))}) {`,
+    `const files = ${JSON.stringify(files.map((f) => `/${f}`))};`,
+    'for (const file of files) {',
     "  const link = document.createElement('link');",
     "  link.rel = 'modulepreload';",
     '  link.href = file;',
     '  document.head.append(link);',
     '}',
-    `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(`/${entryFile}`)})));`,
+    'const nextTask = () => new Promise((resolve) => setTimeout(resolve));',
+    'requestAnimationFrame(async () => {',
+    '  for (const file of files) {',
+    '    await nextTask();',
+    '    await import(file);',
+    '  }',
+    '});',
     '',
   ].join('\n');
   const file = `assets/start-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
@@ -105,17 +121,16 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
   const shellFile = join(distDir, 'app.html');
   if (!existsSync(shellFile)) writeFileSync(shellFile, readFileSync(join(distDir, 'index.html')));
   const shell = readFileSync(shellFile, 'utf8');
-  const entry = closure(manifest, 'index.html');
+  const entryCss = cssOf(manifest, 'index.html');
   const written = [];
   for (const path of prerenderedPaths()) {
     const page = await renderPage(path, fetchImpl);
     const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
-    const parts = [PAGE_SOURCES[bare], ...SHELL_PARTS].map((key) => closure(manifest, key));
-    const js = [...new Set(parts.flatMap((p) => p.js))].filter((f) => !entry.js.includes(f));
-    const css = [...new Set(parts.flatMap((p) => p.css))].filter((f) => !entry.css.includes(f));
-    const cssText = [...entry.css, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n');
-    checkClasses(path, page.html, cssText);
-    const head = [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), `<script type="module" crossorigin src="/${starter(distDir, [...entry.js, ...js])}"></script>`].join('\n    ');
+    const parts = [PAGE_SOURCES[bare], ...SHELL_PARTS];
+    const css = [...new Set(parts.flatMap((key) => cssOf(manifest, key)))].filter((f) => !entryCss.includes(f));
+    checkClasses(path, page.html, [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'));
+    const script = starter(distDir, evaluationOrder(manifest, [...parts, 'index.html']));
+    const head = [...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`), `<script type="module" crossorigin src="/${script}"></script>`].join('\n    ');
     let html = withoutScripts(shell)
       .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
       .replace('</head>', `  ${head}\n  </head>`)
@@ -131,7 +146,7 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const written = await prerender(process.argv[2] ?? 'dist');
+  const written = await prerender(process.argv[2] ?? 'dist', process.argv[3] ?? process.env.PRERENDER_FROM);
   if (!written.length) console.info('Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the first-paint pages).');
   for (const w of written) console.info(`Prerendered ${w.path.padEnd(22)} ${w.kb.toFixed(1)} KB → ${w.file.replace(`${root}/`, '')}`);
 }

@@ -1,6 +1,8 @@
+import { create, StructError } from 'superstruct';
 import type { Cafe, Category, MenuData, Product } from '@/domain/types';
 import type { ApiClient } from './client';
-import { CafesSchema, MenuCatalogSchema, type CafeNode, type CategoryNode, type ProductNode } from './schemas';
+import { ApiError } from './errors';
+import { CafesSchema, CategoryNodeSchema, MenuEnvelopeSchema, type CafeNode, type CategoryNode, type ProductNode } from './schemas';
 
 /** Maps a product of the menu tree onto the shop's Product. */
 export function toProduct(node: ProductNode): Product {
@@ -54,12 +56,14 @@ export function toCafe(node: CafeNode): Cafe {
 
 /** GET {api}/api/main_pages/menu_catalog.php?data=menu&token&path: the menu tree, stop-delivery, cafes and the session token. */
 export async function fetchMenuCatalog(client: ApiClient, params: { token: string; path: string }): Promise<MenuData> {
-  const answer = await client.get('/api/main_pages/menu_catalog.php', MenuCatalogSchema, {
+  const path = '/api/main_pages/menu_catalog.php';
+  const answer = await client.get(path, MenuEnvelopeSchema, {
     onApi: true,
     query: { data: 'menu', token: params.token, path: params.path },
   });
+  const nodes = await checkInSlices(answer.catalogMenu, CategoryNodeSchema, `${client.apiUrl}${path}`, 'catalogMenu');
   return {
-    categories: answer.catalogMenu.map(toCategory).sort((a, b) => a.order - b.order),
+    categories: nodes.map(toCategory).sort((a, b) => a.order - b.order),
     activeMenu: answer.activeMenu === null ? null : String(answer.activeMenu),
     photos: answer.photoArr,
     // SPEC.md section 4: stop delivery only when the server value is '1'.
@@ -73,4 +77,30 @@ export async function fetchMenuCatalog(client: ApiClient, params: { token: strin
 export async function fetchCafes(client: ApiClient): Promise<Cafe[]> {
   const answer = await client.get('/api/getCafes.php', CafesSchema, { onApi: true });
   return answer.map(toCafe);
+}
+
+type Yielding = { scheduler?: { yield?: () => Promise<void> } };
+
+/**
+ * Checks a long list item by item like the client checks an answer (same error), giving the main thread
+ * back every few milliseconds where the browser can (`scheduler.yield`): a 500-product menu never holds
+ * a tap for long.
+ */
+async function checkInSlices<T>(items: unknown[], schema: Parameters<typeof create<T, unknown>>[1], endpoint: string, field: string): Promise<T[]> {
+  const yieldToMain = (globalThis as Yielding).scheduler?.yield?.bind((globalThis as Yielding).scheduler);
+  const out: T[] = [];
+  let sliceStart = performance.now();
+  for (const [index, item] of items.entries()) {
+    if (yieldToMain && performance.now() - sliceStart > 8) {
+      await yieldToMain();
+      sliceStart = performance.now();
+    }
+    try {
+      out.push(create(item, schema));
+    } catch (error) {
+      const detail = error instanceof StructError ? `${[field, index, ...error.path].join('.')}: ${error.message}` : String(error);
+      throw new ApiError('schema', endpoint, `${endpoint} answered an unexpected shape (${detail})`, 200);
+    }
+  }
+  return out;
 }

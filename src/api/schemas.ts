@@ -1,10 +1,14 @@
-import { array, boolean, coerce, defaulted, enums, integer, nullable, number, optional, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, coerce, defaulted, enums, integer, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
+
+// The coercions test the raw value with typeof, not with a condition struct: superstruct's `is` builds an
+// error (with a stack trace) for every value that is not a string, thousands of them in a menu answer.
+const fromString = (value: unknown) => (typeof value === 'string' ? Number(value) : value);
 
 /** Numbers that the PHP API sometimes sends as strings ("350"). */
-export const Num = coerce(number(), string(), (value) => Number(value));
-export const Int = coerce(integer(), string(), (value) => Number(value));
+export const Num = coerce(number(), unknown(), fromString);
+export const Int = coerce(integer(), unknown(), fromString);
 /** 0/1 flags that arrive as numbers, strings or booleans. */
-export const Flag01 = coerce(boolean(), union([number(), string()]), (value) => String(value) === '1');
+export const Flag01 = coerce(boolean(), unknown(), (value) => (typeof value === 'number' || typeof value === 'string' ? String(value) === '1' : value));
 
 export const ChoiceSchema = type({
   name: string(),
@@ -78,6 +82,9 @@ export const MenuCatalogSchema = type({
   token: defaulted(string(), ''),
   cafes: defaulted(array(CafeSchema), []),
 });
+
+/** The menu answer with its categories unchecked: the client checks them a few at a time (fetchMenuCatalog). */
+export const MenuEnvelopeSchema = type({ ...MenuCatalogSchema.schema, catalogMenu: array(unknown()) });
 
 export const CafesSchema = array(CafeSchema);
 

@@ -104,7 +104,8 @@ const Footer = observer(function Footer() {
           </div>
         </div>
         <hr className={css.rule} />
-        <p className={css.copyright}>
+        {/* A page prerendered last year keeps its year until it is rebuilt, instead of failing to hydrate. */}
+        <p className={css.copyright} suppressHydrationWarning>
           <FormattedMessage id="footer.copyright" defaultMessage="© {year} Корица и Сливки. Москва." values={{ year: new Date().getFullYear() }} />
         </p>
       </div>
