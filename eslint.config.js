@@ -34,7 +34,7 @@ const featureRules = features.map((name) =>
 );
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-e2e', '.vite', 'node_modules', 'test-results', 'playwright-report', 'public', 'coverage'] },
+  { ignores: ['dist', 'dist-demo', 'dist-e2e', 'dist-prerendered', '.vite', 'node_modules', 'test-results', 'playwright-report', 'public', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

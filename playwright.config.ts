@@ -7,7 +7,8 @@ const executablePath = findChromium();
 /**
  * Browser journeys against the e2e build (the demo's bundle with a browser router: mock inside), at
  * desktop and phone widths. `npm test` builds it first; `npm run test:e2e` reuses the last build.
- * A second server hosts the demo build in a sub-folder, as a plain static host would.
+ * A second server hosts the demo build in a sub-folder, as a plain static host would; a third the
+ * production build with prerendered pages and recorded API answers.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +43,13 @@ export default defineConfig({
       url: `http://localhost:${port + 1}/shop/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      // The production build with prerendered pages (fixtures), served as the bench serves it: tests/e2e/prerender.spec.ts.
+      command: `node scripts/bench/serve.mjs dist-prerendered ${port + 2}`,
+      url: `http://localhost:${port + 2}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
   ],
 });

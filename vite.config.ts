@@ -6,7 +6,7 @@ import { cspPlugin } from './scripts/vite-csp.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
@@ -17,6 +17,8 @@ export default defineConfig(({ mode }) => ({
     alias: {
       // Messages arrive precompiled (precompileMessages), so builds leave the ICU parser out.
       ...(mode === 'test' ? {} : { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }),
+      // React Router's package points every condition at its development build (warnings and all); builds take the production one.
+      ...(command === 'build' && mode !== 'test' ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) } : {}),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mock': fileURLToPath(new URL('./mock-server', import.meta.url)),
       '@fixtures': fileURLToPath(new URL('./fixtures', import.meta.url)),

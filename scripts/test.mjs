@@ -39,6 +39,7 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('build', 'npm', ['run', '-s', 'build']);
 check('build-demo', 'npm', ['run', '-s', 'build:demo']);
 check('build-e2e', 'npm', ['run', '-s', 'build:e2e']);
+check('build-prerendered', 'npm', ['run', '-s', 'build:prerendered']);
 
 if (!only.length || only.includes('unit')) {
   rmSync('test-results/vitest.json', { force: true });

@@ -22,7 +22,7 @@ const EventsPage = observer(function EventsPage() {
             <FormattedMessage id="events.empty" defaultMessage="Скоро здесь появятся новые события — загляните позже." />
           </Typography>
         ) : (
-          <EventGrid events={content.sortedEvents} />
+          <EventGrid events={content.sortedEvents} firstInView />
         )}
       </ContentState>
     </PageShell>

@@ -42,12 +42,12 @@ export function EventCard({ event, priority = false, compact = false }: { event:
   );
 }
 
-/** Articles in a responsive grid. */
-export function EventGrid({ events, compact = false }: { events: EventArticle[]; compact?: boolean }) {
+/** Articles in a responsive grid; `firstInView` when the grid starts above the fold (its first row loads first). */
+export function EventGrid({ events, compact = false, firstInView = false }: { events: EventArticle[]; compact?: boolean; firstInView?: boolean }) {
   return (
     <div className={css.eventGrid}>
       {events.map((e, i) => (
-        <EventCard key={e.id} event={e} priority={i < 3} compact={compact} />
+        <EventCard key={e.id} event={e} priority={firstInView && i < 3} compact={compact} />
       ))}
     </div>
   );
