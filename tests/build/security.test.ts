@@ -50,13 +50,45 @@ describe('Content Security Policy', () => {
   });
 });
 
+/** A script the browser would run from the page itself (a JSON data block is not one). */
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/;
+
+const prerendered = 'dist-prerendered';
+describe.runIf(existsSync(join(prerendered, 'index.html')))('prerendered build (run `npm run build:prerendered` first)', () => {
+  const pages = existsSync(prerendered) ? files(prerendered).filter((f) => f.endsWith('index.html')) : [];
+
+  it('prerenders the six first-paint pages, each under the policy with no inline script', () => {
+    expect(pages.map((f) => f.slice(prerendered.length) || '/').sort()).toEqual(['/en/index.html', '/en/menyu/index.html', '/en/torty-na-zakaz/index.html', '/index.html', '/menyu/index.html', '/torty-na-zakaz/index.html']);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      expect(html, page).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;/);
+      expect(html, page).not.toMatch(INLINE_SCRIPT);
+      expect(html, page).toMatch(/<div id="root" data-prerendered="[^"]+"><[a-z]/);
+    }
+  });
+
+  it('embeds no session token in a page (every visitor gets their own)', () => {
+    for (const page of pages) {
+      const data = /<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(readFileSync(page, 'utf8'))?.[1];
+      expect(data, page).toBeDefined();
+      for (const answer of Object.values(JSON.parse(data!) as Record<string, { token?: string }>)) if ('token' in answer) expect(answer.token).toBe('');
+    }
+  });
+
+  it('keeps the plain shell for every other route in app.html', () => {
+    const shell = readFileSync(join(prerendered, 'app.html'), 'utf8');
+    expect(shell).toMatch(/<div id="root"><\/div>/);
+    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+});
+
 describe.runIf(built)('production build (run `npm run build` first)', () => {
   const all = built ? files(dist).filter((f) => /\.(js|html|css|json|txt|map)$/.test(f) || f.endsWith('_headers')) : [];
 
   it('carries the policy in index.html and in _headers', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(INLINE_SCRIPT);
     expect(readFileSync(join(dist, '_headers'), 'utf8')).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);
   });
 
