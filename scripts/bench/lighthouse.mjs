@@ -2,7 +2,7 @@
 // /torty-na-zakaz and /en, served with recorded API answers, each against its floor in the same run:
 // the same page rendered once and saved as static HTML (same DOM, CSS, images and fonts, no script).
 // Prints a table of medians over RUNS rounds and writes it to bench-results/.
-// Usage: node scripts/bench/lighthouse.mjs [--dist dist] [--runs 3] [--port 4418] [--out bench-results]
+// Usage: node scripts/bench/lighthouse.mjs [--dist dist] [--runs 5] [--port 4418] [--out bench-results]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,7 +17,7 @@ const arg = (name, fallback) => {
   return at >= 0 ? process.argv[at + 1] : fallback;
 };
 const dist = arg('dist', 'dist');
-const runs = Number(arg('runs', 3));
+const runs = Number(arg('runs', 5));
 const port = Number(arg('port', 4418));
 const out = arg('out', 'bench-results');
 const TARGET = { score: 98, lcpRatio: 1.6, tbt: 50, cls: 0.01, kb: 130 };

@@ -47,7 +47,8 @@ export function LazyImage({ src, alt, width, height, priority = false, className
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // The priority (largest, first-screen) image paints with the first frame, not a decode later.
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       data-attempt={current.attempt > 1 ? current.attempt : undefined}
       data-failed={current.failed ? 'true' : undefined}
