@@ -165,6 +165,8 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
     writeFileSync(file, html);
     written.push({ path, file, kb: Buffer.byteLength(html) / 1024 });
   }
+  // Netlify / Cloudflare Pages: a path without a file of its own is answered with the plain shell.
+  writeFileSync(join(distDir, '_redirects'), '/*  /app.html  200\n');
   return written;
 }
 
