@@ -3,7 +3,7 @@ import { ApiClient } from '@/api/client';
 import { readConfig } from '@/config/env';
 import { RootStore } from '@/stores/RootStore';
 import { storeWithMock } from '@/stores/testStore';
-import { isPrerenderedPath, prerenderedPaths, readSnapshot, recordingFetch, rendersAsPrerendered, replayFetch, snapshotScript, SNAPSHOT_ID } from './prerender';
+import { prerenderedPaths, readSnapshot, recordingFetch, rendersAsPrerendered, replayFetch, snapshotScript, SNAPSHOT_ID } from './prerender';
 
 /** A store built from what local storage holds (the visitor's own state). */
 function storeWith(local: Record<string, string> = {}) {
@@ -19,14 +19,6 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 describe('prerendered paths', () => {
   it('are the first-paint pages in both languages', () => {
     expect(prerenderedPaths()).toEqual(['/', '/menyu', '/torty-na-zakaz', '/en', '/en/menyu', '/en/torty-na-zakaz']);
-  });
-
-  it('are recognised with or without a trailing slash, and nothing else is', () => {
-    expect(isPrerenderedPath('/menyu/')).toBe(true);
-    expect(isPrerenderedPath('/en')).toBe(true);
-    expect(isPrerenderedPath('/')).toBe(true);
-    expect(isPrerenderedPath('/menyu/coffee')).toBe(false);
-    expect(isPrerenderedPath('/o-nas')).toBe(false);
   });
 });
 

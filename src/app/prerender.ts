@@ -14,12 +14,6 @@ export function prerenderedPaths(): string[] {
   return locales.flatMap((locale) => PRERENDERED_ROUTES.map((name) => getHref(name, locale)));
 }
 
-/** Whether a URL path is one of the prerendered pages. */
-export function isPrerenderedPath(pathname: string): boolean {
-  const normal = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return prerenderedPaths().includes(normal);
-}
-
 /** The id of the script tag that carries the answers a prerendered page was rendered from. */
 export const SNAPSHOT_ID = 'prerender-data';
 
