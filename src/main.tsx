@@ -52,12 +52,10 @@ async function boot() {
       </App>
     </StrictMode>
   );
-  // Both in a transition: React renders (and hydrates) in slices of a few ms, never one long task.
-  startTransition(() => {
-    if (hydrate) hydrateRoot(container, tree);
-    // A visitor's own cart or login differs from the build's render: the page is rendered afresh.
-    else createRoot(container).render(tree);
-  });
+  // Hydration in a transition: React hydrates in slices of a few ms, never one long task, while the page
+  // is already on screen. A visitor's own cart or login differs from the build's render: rendered afresh.
+  if (hydrate) startTransition(() => void hydrateRoot(container, tree));
+  else createRoot(container).render(tree);
 }
 
 /** Runs `run` once after the first commit. */
