@@ -7,7 +7,7 @@
 //   unset                                   no prerendering: every route gets the plain shell, as before
 // Writes dist/<path>/index.html per page; the plain shell moves to dist/app.html, the file a host must
 // answer unknown paths with (the single-page app's fallback).
-// Usage: node scripts/prerender.mjs [dist]   (also importable: prerender)
+// Usage: node scripts/prerender.mjs [dist] [fixtures | https://api…]   (or PRERENDER_FROM; importable: prerender)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
