@@ -12,23 +12,34 @@ export const ROUTES = {
   '/en': { page: 'src/pages/HomePage.tsx', locale: 'en' },
 };
 
-/** Returns the chunk files a route loads first, with their gzip sizes in bytes. */
-export function routeChunks(dist, pageSrc, locale = 'ru') {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-  const keyOfFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
+/** Reads a build's Vite manifest. */
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The manifest entries of `keys` and of everything they import statically, each after the entries it imports. */
+export function staticClosure(manifest, keys) {
+  const order = [];
   const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return;
     seen.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
+    order.push(chunk);
   };
-  visit('index.html');
-  if (pageSrc) visit(pageSrc);
+  keys.forEach(visit);
+  return order;
+}
+
+/** Returns the chunk files a route loads first, with their gzip sizes in bytes. */
+export function routeChunks(dist, pageSrc, locale = 'ru') {
+  const manifest = readManifest(dist);
+  const keyOfFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
   // The locale's first-paint messages (the rest, `compiled-messages-more:…`, comes with the first lazy part).
   const messages = Object.keys(manifest).find((k) => new RegExp(`messages/${locale}\\.json`).test(k) && !k.startsWith('compiled-messages-more:'));
-  if (messages) visit(messages);
-  return [...seen].filter((f) => f.endsWith('.js')).map((file) => ({ file, key: keyOfFile.get(file), gzip: gzipSync(readFileSync(join(dist, file))).length }));
+  const chunks = staticClosure(manifest, ['index.html', pageSrc, messages].filter(Boolean));
+  return chunks.map((c) => c.file).filter((f) => f.endsWith('.js')).map((file) => ({ file, key: keyOfFile.get(file), gzip: gzipSync(readFileSync(join(dist, file))).length }));
 }
 
 /** Total gzip KB of a route's first JavaScript. */

@@ -12,11 +12,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readManifest, ROUTES, staticClosure } from './bundle-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
-/** The page module each prerendered route renders (its chunks' CSS goes into the page's <head>). */
-const PAGE_SOURCES = { '/': 'src/pages/HomePage.tsx', '/menyu': 'src/pages/MenuPage.tsx', '/torty-na-zakaz': 'src/pages/CakesPage.tsx' };
 /** Lazy parts of the layout that the build renders on every page (the footer). */
 const SHELL_PARTS = ['src/app/layout/Footer.tsx'];
 
@@ -37,13 +36,8 @@ function liveFetch(base) {
   return (input, init) => fetch(new URL(String(input), base), init);
 }
 
-/** The CSS files of a source module's chunk and of its static imports, from Vite's manifest. */
-function cssOf(manifest, key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return [];
-  seen.add(key);
-  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((dep) => cssOf(manifest, dep, seen))];
-}
+/** The CSS files of the chunks of `keys` and of their static imports. */
+const cssOf = (manifest, keys) => staticClosure(manifest, keys).flatMap((chunk) => chunk.css ?? []);
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -52,27 +46,12 @@ function checkClasses(path, html, cssText) {
   const defined = new Set([...cssText.matchAll(/\.(_[\w-]+)/g)].map((m) => m[1]));
   const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('_')));
   const missing = [...used].filter((c) => !defined.has(c));
-  if (missing.length) throw new Error(`Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or PAGE_SOURCES)`);
+  if (missing.length) throw new Error(`Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or to the route's page in ROUTES)`);
 }
 
 /** The shell's own script and preloads: a prerendered page starts its code through `starter` instead. */
 function withoutScripts(html) {
   return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-}
-
-/** The chunks of `keys` in the order they can run: every chunk after the chunks it imports. */
-function evaluationOrder(manifest, keys) {
-  const order = [];
-  const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const dep of chunk.imports ?? []) visit(dep);
-    order.push(chunk.file);
-  };
-  keys.forEach(visit);
-  return order;
 }
 
 /**
@@ -135,20 +114,22 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
   const fetchImpl = from === 'fixtures' ? await fixturesFetch() : liveFetch(from);
 
   const distDir = resolve(root, dist);
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = readManifest(distDir);
   // The plain shell: kept as the fallback of every route that is not prerendered.
   const shellFile = join(distDir, 'app.html');
   if (!existsSync(shellFile)) writeFileSync(shellFile, readFileSync(join(distDir, 'index.html')));
   const shell = readFileSync(shellFile, 'utf8');
-  const entryCss = cssOf(manifest, 'index.html');
+  const entryCss = cssOf(manifest, ['index.html']);
   const written = [];
   for (const path of prerenderedPaths()) {
     const page = await renderPage(path, fetchImpl);
     const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
-    const parts = [PAGE_SOURCES[bare], ...SHELL_PARTS];
-    const css = [...new Set(parts.flatMap((key) => cssOf(manifest, key)))].filter((f) => !entryCss.includes(f));
+    // The page module the route renders (bundle-size.mjs's budgeted routes) and the shell's lazy parts.
+    const parts = [ROUTES[bare].page, ...SHELL_PARTS];
+    const css = [...new Set(cssOf(manifest, parts))].filter((f) => !entryCss.includes(f));
     checkClasses(path, page.html, [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'));
-    const script = starter(distDir, evaluationOrder(manifest, [...parts, 'index.html']));
+    // Every chunk after the chunks it imports: the order in which the starter runs them.
+    const script = starter(distDir, staticClosure(manifest, [...parts, 'index.html']).map((chunk) => chunk.file));
     // No font preloads: measured, they compete with the stylesheets and put the first paint later.
     const head = [
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
