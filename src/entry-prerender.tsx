@@ -1,14 +1,12 @@
 // Build-time renderer (scripts/prerender.mjs, through `vite build --ssr`): renders one prerendered page
 // to HTML with the same tree as main.tsx, from the API answers its stores load, and returns those answers
 // so the browser's first render (before it hydrates) uses exactly them.
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { ApiClient } from '@/api/client';
-import { App } from '@/app/App';
+import { AppRoot } from '@/app/AppRoot';
 import { parseLocalePath } from '@/app/paths';
 import { loadRouteData, prerenderedPaths, recordingFetch, snapshotScript, type Snapshot } from '@/app/prerender';
-import { AppRoutes } from '@/app/router';
 import { serverPageMeta } from '@/components/usePageMeta';
 import { readConfig } from '@/config/env';
 import type { Locale } from '@/domain/types';
@@ -30,13 +28,7 @@ export async function renderPage(path: string, fetch: typeof globalThis.fetch): 
   for (const key of Object.keys(serverPageMeta)) delete serverPageMeta[key as keyof typeof serverPageMeta];
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <App store={store}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </App>
-    </StrictMode>,
+    <AppRoot store={store} router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>} />,
     {
       // Every boundary inline, in order: no script is needed to show the page (the CSP allows none inline).
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -1,14 +1,13 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, HashRouter } from 'react-router';
 import '@/theme/fonts.css';
 import '@/theme/global.css';
 import { ApiClient } from '@/api/client';
-import { App } from '@/app/App';
+import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
 import { loadRouteData, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
-import { AppRoutes } from '@/app/router';
 import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
@@ -42,15 +41,10 @@ async function boot() {
   if (snapshot) await loadRouteData(store, prerendered!);
   const hydrate = snapshot !== undefined && rendersAsPrerendered(store);
   const tree = (
-    <StrictMode>
-      <App store={store}>
-        <Router>
-          <AppRoutes />
-        </Router>
-        {/* Once hydrated, the same calls go out live: a session token, today's stop-delivery, menu changes. */}
-        {snapshot && <AfterMount run={() => void refreshRouteData(store, prerendered!)} />}
-      </App>
-    </StrictMode>
+    <AppRoot store={store} router={Router}>
+      {/* Once hydrated, the same calls go out live: a session token, today's stop-delivery, menu changes. */}
+      {snapshot && <AfterMount run={() => void refreshRouteData(store, prerendered!)} />}
+    </AppRoot>
   );
   // Hydration in a transition: React hydrates in slices of a few ms, never one long task, while the page
   // is already on screen. A visitor's own cart or login differs from the build's render: rendered afresh.

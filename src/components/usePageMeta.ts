@@ -40,7 +40,7 @@ export type PageMetaOptions = {
 };
 
 /** What the page asked for when rendered at build time (no document): the prerender writes it into `<head>`. */
-export const serverPageMeta: { title?: string; description?: string; noindex?: boolean } = {};
+export const serverPageMeta: { title?: string; description?: string } = {};
 
 /** Title, description, canonical link, hreflang alternates and link-preview tags of the current page. */
 export function usePageMeta(title: string, description?: string, options: PageMetaOptions = {}) {
@@ -50,7 +50,7 @@ export function usePageMeta(title: string, description?: string, options: PageMe
   const { canonicalPath, image, noindex = false } = options;
   const fullTitle = title ? `${title} — ${brand}` : brand;
   const text = (description ?? title).replace(/\s+/g, ' ').trim();
-  if (typeof document === 'undefined') Object.assign(serverPageMeta, { title: fullTitle, description: text, noindex });
+  if (typeof document === 'undefined') Object.assign(serverPageMeta, { title: fullTitle, description: text });
   useEffect(() => {
     document.title = fullTitle;
     setMeta('name', 'description', text);

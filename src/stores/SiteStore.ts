@@ -3,7 +3,7 @@ import { fetchCafes, fetchMenuCatalog } from '@/api/catalogue';
 import { isApiError } from '@/api/errors';
 import { LOCALE_COOKIE_DAYS } from '@/domain/constants';
 import { isPickableCafe } from '@/domain/feedback';
-import type { Cafe, Category, Locale } from '@/domain/types';
+import type { Cafe, Category, Locale, MenuData } from '@/domain/types';
 import type { RootStore } from './RootStore';
 import { LOCAL_KEYS } from './storage';
 
@@ -63,16 +63,11 @@ export class SiteStore {
     this.menuStatus = 'loading';
     this.menuError = null;
     try {
-      const data: Awaited<ReturnType<typeof fetchMenuCatalog>> = yield fetchMenuCatalog(this.root.api, {
+      const data: MenuData = yield fetchMenuCatalog(this.root.api, {
         token: this.token,
         path,
       });
-      this.categories = data.categories;
-      this.cafes = data.cafes;
-      this.photos = data.photos;
-      this.activeMenu = data.activeMenu;
-      this.stopDelivery = data.stopDelivery;
-      if (data.token) this.token = data.token;
+      this.applyMenu(data, false);
       this.menuStatus = 'ready';
     } catch (error) {
       this.menuStatus = 'error';
@@ -88,18 +83,23 @@ export class SiteStore {
    */
   refreshMenu = flow(function* (this: SiteStore, path: string) {
     try {
-      const data: Awaited<ReturnType<typeof fetchMenuCatalog>> = yield fetchMenuCatalog(this.root.api, { token: this.token, path });
-      const changed = <T,>(now: T, next: T) => JSON.stringify(now) !== JSON.stringify(next);
-      if (changed(this.categories, data.categories)) this.categories = data.categories;
-      if (changed(this.cafes, data.cafes)) this.cafes = data.cafes;
-      if (changed(this.photos, data.photos)) this.photos = data.photos;
-      this.activeMenu = data.activeMenu;
-      this.stopDelivery = data.stopDelivery;
-      if (data.token) this.token = data.token;
+      const data: MenuData = yield fetchMenuCatalog(this.root.api, { token: this.token, path });
+      this.applyMenu(data, true);
     } catch (error) {
       console.error('Menu could not be refreshed', error);
     }
   });
+
+  /** Takes a menu answer; `keepUnchanged` keeps a tree, cafes or photos equal to the new ones, so nothing renders again. */
+  private applyMenu(data: MenuData, keepUnchanged: boolean): void {
+    const take = <T,>(now: T, next: T): T => (keepUnchanged && JSON.stringify(now) === JSON.stringify(next) ? now : next);
+    this.categories = take(this.categories, data.categories);
+    this.cafes = take(this.cafes, data.cafes);
+    this.photos = take(this.photos, data.photos);
+    this.activeMenu = data.activeMenu;
+    this.stopDelivery = data.stopDelivery;
+    if (data.token) this.token = data.token;
+  }
 
   /** Reads the cafes from getCafes.php (the feedback and requisites modals); a failure is logged and keeps what was there. */
   loadCafes = flow(function* (this: SiteStore) {

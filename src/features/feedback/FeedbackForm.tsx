@@ -34,7 +34,6 @@ const problems = defineMessages({
   message: { id: 'feedback.problem.message', defaultMessage: 'Напишите сообщение' },
 });
 
-
 const CafeField = observer(function CafeField({ disabled }: { disabled: boolean }) {
   const { feedback, site } = useStores();
   const intl = useIntl();

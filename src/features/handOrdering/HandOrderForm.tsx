@@ -30,7 +30,6 @@ const textProblems = {
 const ID_PREFIX = 'hand-order';
 const TEXT_ID = 'hand-order-text';
 
-
 type Props = {
   /** `legacy`: the /old_pages version — the same form in the old plain style. */
   variant?: 'current' | 'legacy';

@@ -1,0 +1,29 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import type { RootStore } from '@/stores/RootStore';
+import { App } from './App';
+import { AppRoutes } from './router';
+
+type Props = {
+  store: RootStore;
+  /** BrowserRouter or HashRouter in the browser, a StaticRouter at build time. */
+  router: ComponentType<{ children?: ReactNode }>;
+  /** Beside the routes, inside the providers (main.tsx's after-hydration refresh). */
+  children?: ReactNode;
+};
+
+/**
+ * The whole app under its router: the browser renders it (main.tsx) and the build prerenders it
+ * (entry-prerender.tsx). One tree for both, so a prerendered page hydrates node for node.
+ */
+export function AppRoot({ store, router: Router, children }: Props) {
+  return (
+    <StrictMode>
+      <App store={store}>
+        <Router>
+          <AppRoutes />
+        </Router>
+        {children}
+      </App>
+    </StrictMode>
+  );
+}
