@@ -40,7 +40,8 @@ describe('delivery menu', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(menuProducts);
     const bar = screen.getByTestId('category-bar');
     expect(within(bar).getAllByTestId('category-chip')).toHaveLength(sections.length);
-    expect(within(bar).getByRole('link', { name: /Кофе/ })).toHaveAttribute('aria-current', 'true');
+    // The bar marks its first category from an effect after the cards' commit: under load the cards can be found first.
+    await waitFor(() => expect(within(bar).getByRole('link', { name: /Кофе/ })).toHaveAttribute('aria-current', 'true'));
     expect(app.store.site.activeCategory).toBe(10);
     expect(screen.getByRole('searchbox', { name: 'Поиск по меню' })).toBeInTheDocument();
   });
