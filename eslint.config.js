@@ -46,6 +46,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      // A separate rule from the layers' no-restricted-imports below, so that theirs do not replace it.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message: 'Use RouterLink (@/components/RouterLink): these keep the framework mode in every first bundle (scripts/vite-pure-react-router.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   layer(

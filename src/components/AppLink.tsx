@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
+import { RouterLink, type RouterLinkProps } from '@/components/RouterLink';
 import { Link as MuiLink, type LinkProps as MuiLinkProps } from '@mui/material';
 
 export type AppLinkProps = Omit<MuiLinkProps, 'href'> & { to: RouterLinkProps['to'] };

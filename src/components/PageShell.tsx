@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import css from './PageShell.module.css';
 import ui from './ui.module.css';
@@ -47,9 +47,9 @@ export function PageShell({
           {crumbs.map((t) => (
             <Fragment key={t.to}>
               <li>
-                <Link to={t.to} className={ui.link} style={{ color: 'inherit' }}>
+                <RouterLink to={t.to} className={ui.link} style={{ color: 'inherit' }}>
                   {t.label}
-                </Link>
+                </RouterLink>
               </li>
               <li aria-hidden="true" className={css.crumbSep}>
                 /

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
-import { Link as RouterLink, type LinkProps } from 'react-router';
+import { RouterLink, type RouterLinkProps } from '@/components/RouterLink';
 import css from './plain.module.css';
 
 /**
@@ -17,8 +17,8 @@ export const IconBtn = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBu
 });
 
 /** A round icon link inside the app. */
-export const IconLink = forwardRef<HTMLAnchorElement, LinkProps>(function IconLink({ className, ...rest }, ref) {
-  return <RouterLink ref={ref} className={join(css.icon, className as string)} {...rest} />;
+export const IconLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function IconLink({ className, ...rest }, ref) {
+  return <RouterLink ref={ref} className={join(css.icon, className)} {...rest} />;
 });
 
 /** A button without chrome that looks like text. */
@@ -27,8 +27,8 @@ export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTM
 });
 
 /** An in-app text link. */
-export const TextLink = forwardRef<HTMLAnchorElement, LinkProps>(function TextLink({ className, ...rest }, ref) {
-  return <RouterLink ref={ref} className={join(css.text, className as string)} {...rest} />;
+export const TextLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function TextLink({ className, ...rest }, ref) {
+  return <RouterLink ref={ref} className={join(css.text, className)} {...rest} />;
 });
 
 /** An external or tel:/mailto: text link. */
@@ -42,8 +42,8 @@ export const PillButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTM
 });
 
 /** A pill-shaped in-app link. */
-export const PillLink = forwardRef<HTMLAnchorElement, LinkProps & { variant?: Variant }>(function PillLink({ className, variant = 'contained', ...rest }, ref) {
-  return <RouterLink ref={ref} className={join(css.pill, css[variant], className as string)} {...rest} />;
+export const PillLink = forwardRef<HTMLAnchorElement, RouterLinkProps & { variant?: Variant }>(function PillLink({ className, variant = 'contained', ...rest }, ref) {
+  return <RouterLink ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
 });
 
 /** A pill-shaped external link. */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import { PageShell } from '@/components/PageShell';

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import { InfoTextView } from '@/components/InfoTextView';
 import { Money } from '@/components/Money';

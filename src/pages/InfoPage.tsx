@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { pageHref, type StaticRouteName } from '@/app/paths';
 import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';

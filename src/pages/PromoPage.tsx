@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { ErrorPage } from '@/app/ErrorPage';
 import { getHref } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';

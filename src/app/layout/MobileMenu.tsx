@@ -1,6 +1,6 @@
 import { Box, Button, Drawer, IconButton, List, ListItemButton, Stack } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { contacts, telHref } from '@/config/contacts';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { toast } from '@/components/toast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { pageHref } from '@/app/paths';
 import { Modal } from '@/components/Modal';
 import { useLocale } from '@/components/useLocale';

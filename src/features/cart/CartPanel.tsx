@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Drawer, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';

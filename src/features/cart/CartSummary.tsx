@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';

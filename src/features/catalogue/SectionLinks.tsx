@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import { useLocale } from '@/components/useLocale';
 import { pick, type Category } from '@/domain/types';
@@ -15,18 +15,18 @@ export const SectionLinks = observer(function SectionLinks({ current }: { curren
   return (
     <nav aria-label={intl.formatMessage({ id: 'menu.sections', defaultMessage: 'Разделы меню' })} style={{ marginBottom: 28 }}>
       <div className={`${css.barScroller} ${css.wrapOnWide}`}>
-        <Link to={getHref('menu', locale)} className={css.chip}>
+        <RouterLink to={getHref('menu', locale)} className={css.chip}>
           {intl.formatMessage({ id: 'menu.all', defaultMessage: 'Всё меню' })}
-        </Link>
+        </RouterLink>
         {site.menuCategories.map((c) => (
-          <Link
+          <RouterLink
             key={c.id}
             to={getHref('submenu', locale, { submenu: c.alias })}
             className={c.id === current?.id ? `${css.chip} ${css.chipActive}` : css.chip}
             aria-current={c.id === current?.id ? 'page' : undefined}
           >
             {pick(c.name, locale)}
-          </Link>
+          </RouterLink>
         ))}
       </div>
     </nav>

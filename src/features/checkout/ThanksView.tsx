@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { fetchOrderStatus, switchOrderToCash, type OrderState } from '@/api/order';
 import { getHref } from '@/app/paths';
 import { toast } from '@/components/toast';

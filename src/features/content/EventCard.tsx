@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import ui from '@/components/ui.module.css';
@@ -32,9 +32,9 @@ export function EventCard({ event, priority = false, compact = false }: { event:
           {date}
         </time>
         <h3 className={css.eventTitle}>
-          <Link to={eventHref(event, locale)} className={css.eventLink}>
+          <RouterLink to={eventHref(event, locale)} className={css.eventLink}>
             {pick(event.title, locale)}
-          </Link>
+          </RouterLink>
         </h3>
         {!compact && <p className={`${ui.text} ${css.eventSummary}`}>{pick(event.summary, locale)}</p>}
       </div>

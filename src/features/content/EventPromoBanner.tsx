@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { LazyImage } from '@/components/LazyImage';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 
 /** The visible "legacy" notice of every /old_pages page, with a link to the current version. */
 export function LegacyNotice({ currentHref }: { currentHref?: string }) {

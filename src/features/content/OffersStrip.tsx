@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
@@ -47,13 +47,13 @@ export const OffersStrip = observer(function OffersStrip() {
   return (
     <div data-testid="offers" className={css.offers}>
       {offers.map((o) => (
-        <Link key={o.key} to={o.href} data-testid="offer" className={css.offer} style={{ backgroundColor: o.tone }}>
+        <RouterLink key={o.key} to={o.href} data-testid="offer" className={css.offer} style={{ backgroundColor: o.tone }}>
           <p className={`${ui.kicker} ${css.offerKicker}`} style={{ color: o.ink }}>
             {o.kicker}
           </p>
           <h3 className={css.offerTitle}>{o.title}</h3>
           <p className={`${ui.text} ${css.offerText}`}>{o.text}</p>
-        </Link>
+        </RouterLink>
       ))}
     </div>
   );

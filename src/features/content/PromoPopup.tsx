@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { CloseIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
 import { useLocale } from '@/components/useLocale';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
+import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
 import { CommentField } from '@/components/order/CommentField';
