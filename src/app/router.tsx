@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '@/domain/types';
 import { lazyThemed } from '@/theme/lazyThemed';
@@ -8,6 +8,7 @@ import { trackPageLoad } from './pageLoading';
 import { relative, type RouteName } from './paths';
 import { RouteBoundary } from './RouteBoundary';
 import { RootError, RouteError } from './RouteError';
+import type { ThemedPageName } from './themedPages';
 
 type PageModule = { default: ComponentType };
 
@@ -35,9 +36,19 @@ function StripDoubledPrefix() {
   return <Navigate to={`${pathname.replace(/^\/en(\/en)+(?=\/|$)/, '/en')}${search}${hash}`} replace />;
 }
 
-const menuSection = () => import('@/pages/MenuSectionPage');
-// The guard (and the auth code it needs) loads only when an admin page is opened.
-const AdminGuard = lazyThemed<object>(() => import('./AdminGuard').then((m): PageModule => ({ default: m.AdminGuard })));
+const loadThemedPages = () => import('./themedPages').then((m) => m.themedPages);
+/** A page outside the first paint, loaded through src/app/themedPages.ts. */
+const themed = (name: ThemedPageName) => () => loadThemedPages().then((pages) => pages[name]());
+
+/** Fetches the loaders of the other pages once the browser is idle after the first render. */
+function prefetchThemedPages() {
+  const load = () => void loadThemedPages();
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load);
+  else window.setTimeout(load, 1000);
+}
+
+const menuSection = themed('menuSection');
+const AdminGuard = lazyThemed<object>(themed('adminGuard'));
 
 function localeRoutes(locale: Locale): RouteObject[] {
   return [
@@ -45,12 +56,12 @@ function localeRoutes(locale: Locale): RouteObject[] {
       element: <DefaultLayout />,
       children: [
         page('home', () => import('@/pages/HomePage'), {}, true),
-        page('dishes', () => import('@/pages/DishesPage')),
-        page('dish', () => import('@/pages/DishPage')),
-        page('delivery', () => import('@/pages/DeliveryPage')),
-        page('franchise', () => import('@/pages/FranchisePage')),
-        page('handOrdering', () => import('@/pages/HandOrderingPage')),
-        page('account', () => import('@/pages/AccountPage')),
+        page('dishes', themed('dishes')),
+        page('dish', themed('dish')),
+        page('delivery', themed('delivery')),
+        page('franchise', themed('franchise')),
+        page('handOrdering', themed('handOrdering')),
+        page('account', themed('account')),
         page('menu', () => import('@/pages/MenuPage'), {}, true),
         page('menuCoffee', menuSection),
         page('menuBreakfast', menuSection),
@@ -60,40 +71,40 @@ function localeRoutes(locale: Locale): RouteObject[] {
           children: [
             // index_Lob: the default child of a submenu is its product list.
             page(null, menuSection, { index: true, id: 'index_Lob' }),
-            page(null, () => import('@/pages/MenuItemPage'), { path: ':id' }),
+            page(null, themed('menuItem'), { path: ':id' }),
           ],
         },
-        page('about', () => import('@/pages/AboutPage')),
-        page('ordering', () => import('@/pages/OrderingPage')),
-        page('oldPages', () => import('@/pages/OldPagesPage')),
-        page('oldOrderingTest', () => import('@/pages/OldOrderingTestPage')),
-        page('oldDelivery', () => import('@/pages/OldDeliveryPage')),
-        page('oldHandOrdering', () => import('@/pages/OldHandOrderingPage')),
-        page('politics', () => import('@/pages/PoliticsPage')),
-        page('sitemap', () => import('@/pages/SitemapPage')),
-        page('events', () => import('@/pages/EventsPage')),
-        page('event', () => import('@/pages/EventPage')),
-        page('thanks', () => import('@/pages/ThanksPage')),
-        page('individualCake', () => import('@/pages/IndividualCakePage')),
+        page('about', themed('about')),
+        page('ordering', themed('ordering')),
+        page('oldPages', themed('oldPages')),
+        page('oldOrderingTest', themed('oldOrderingTest')),
+        page('oldDelivery', themed('oldDelivery')),
+        page('oldHandOrdering', themed('oldHandOrdering')),
+        page('politics', themed('politics')),
+        page('sitemap', themed('sitemap')),
+        page('events', themed('events')),
+        page('event', themed('event')),
+        page('thanks', themed('thanks')),
+        page('individualCake', themed('individualCake')),
         page('cakes', () => import('@/pages/CakesPage'), {}, true),
-        page('cake', () => import('@/pages/CakePage')),
-        page('vacancies', () => import('@/pages/VacanciesPage')),
+        page('cake', themed('cake')),
+        page('vacancies', themed('vacancies')),
         ...(locale === 'en' ? [{ path: 'en/*', element: <StripDoubledPrefix /> }] : []),
-        page(null, () => import('@/pages/NotFoundPage'), { path: '*' }),
+        page(null, themed('notFound'), { path: '*' }),
       ],
     },
     {
       element: <PromoLayout />,
       children: [
-        page('promoFlowers', () => import('@/pages/PromoFlowersPage')),
-        page('promoOrdering', () => import('@/pages/OrderingPage')),
-        page('promoIndex', () => import('@/pages/PromoPage')),
-        page('promo', () => import('@/pages/PromoPage')),
+        page('promoFlowers', themed('promoFlowers')),
+        page('promoOrdering', themed('ordering')),
+        page('promoIndex', themed('promo')),
+        page('promo', themed('promo')),
       ],
     },
     {
       element: <RegistrationLayout />,
-      children: [page('registration', () => import('@/pages/RegistrationPage'))],
+      children: [page('registration', themed('registration'))],
     },
     {
       element: <BlankLayout />,
@@ -106,13 +117,13 @@ function localeRoutes(locale: Locale): RouteObject[] {
             </Suspense>
           ),
           children: [
-            page('admin', () => import('@/pages/admin/AdminIndexPage')),
-            page('adminBm', () => import('@/pages/admin/AdminOrderingPage')),
-            page('adminCg', () => import('@/pages/admin/AdminOrderingPage')),
-            page('adminCs', () => import('@/pages/admin/AdminOrderingPage')),
-            page('adminCsOld', () => import('@/pages/admin/AdminOrderingPage')),
-            page('adminUdc', () => import('@/pages/admin/AdminOrderingPage')),
-            page('adminDadata', () => import('@/pages/admin/AdminDadataPage')),
+            page('admin', themed('admin')),
+            page('adminBm', themed('adminOrdering')),
+            page('adminCg', themed('adminOrdering')),
+            page('adminCs', themed('adminOrdering')),
+            page('adminCsOld', themed('adminOrdering')),
+            page('adminUdc', themed('adminOrdering')),
+            page('adminDadata', themed('adminDadata')),
           ],
         },
       ],
@@ -137,5 +148,6 @@ export const routeObjects: RouteObject[] = [localeRoot('ru'), localeRoot('en')];
  */
 export function AppRoutes() {
   const routes = useRoutes(routeObjects);
+  useEffect(prefetchThemedPages, []);
   return <RouteBoundary fallback={(error) => <RootError error={error} />}>{routes}</RouteBoundary>;
 }
