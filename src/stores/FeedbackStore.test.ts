@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_EN_TOKEN } from '@/domain/feedback';
+import { feedbackStore } from './FeedbackStore';
 import { storeWithMock } from './testStore';
 
 let ctx: ReturnType<typeof storeWithMock>;
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 function fill() {
-  const f = ctx.store.feedback;
+  const f = feedbackStore(ctx.store);
   f.setField('name', 'Анна');
   f.setField('phone', '+7 (916) 123-45-67');
   f.setField('email', 'anna@example.com');
@@ -25,41 +26,41 @@ function fill() {
 describe('FeedbackStore: the draft', () => {
   it('starts as an empty delivery feedback', () => {
     ctx = storeWithMock();
-    expect(ctx.store.feedback.draft).toMatchObject({ type: 'delivery', name: '', message: '', cafeId: null });
+    expect(feedbackStore(ctx.store).draft).toMatchObject({ type: 'delivery', name: '', message: '', cafeId: null });
   });
 
   it('keeps what was typed for the tab (closing the modal or reloading loses nothing)', () => {
     ctx = storeWithMock();
-    ctx.store.feedback.setField('message', 'Очень вкусно');
-    ctx.store.feedback.setType('cafe');
+    feedbackStore(ctx.store).setField('message', 'Очень вкусно');
+    feedbackStore(ctx.store).setType('cafe');
     ctx.done();
     ctx = storeWithMock();
-    expect(ctx.store.feedback.draft).toMatchObject({ type: 'cafe', message: 'Очень вкусно' });
+    expect(feedbackStore(ctx.store).draft).toMatchObject({ type: 'cafe', message: 'Очень вкусно' });
   });
 
   it('drops a garbled stored draft', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     sessionStorage.setItem('feedbackDraft', '{"type":"nope"}');
     ctx = storeWithMock();
-    expect(ctx.store.feedback.draft.type).toBe('delivery');
+    expect(feedbackStore(ctx.store).draft.type).toBe('delivery');
   });
 
   it('cuts the name at 100 and the message at 2000 characters', () => {
     ctx = storeWithMock();
-    ctx.store.feedback.setField('name', 'а'.repeat(101));
-    ctx.store.feedback.setField('message', 'б'.repeat(2001));
-    expect(ctx.store.feedback.draft.name).toHaveLength(100);
-    expect(ctx.store.feedback.draft.message).toHaveLength(2000);
+    feedbackStore(ctx.store).setField('name', 'а'.repeat(101));
+    feedbackStore(ctx.store).setField('message', 'б'.repeat(2001));
+    expect(feedbackStore(ctx.store).draft.name).toHaveLength(100);
+    expect(feedbackStore(ctx.store).draft.message).toHaveLength(2000);
   });
 
   it('the cafe field accepts digits only when typed, and typing forgets a picked cafe', async () => {
     ctx = storeWithMock();
     await ctx.store.site.loadCafes();
-    const cafe = ctx.store.feedback.cafes[1]!;
-    ctx.store.feedback.pickCafe(cafe, 'ru');
-    expect(ctx.store.feedback.draft).toMatchObject({ cafeId: cafe.id, cafeText: cafe.name.ru });
-    ctx.store.feedback.setField('cafeText', 'кафе №3');
-    expect(ctx.store.feedback.draft).toMatchObject({ cafeId: null, cafeText: '3' });
+    const cafe = feedbackStore(ctx.store).cafes[1]!;
+    feedbackStore(ctx.store).pickCafe(cafe, 'ru');
+    expect(feedbackStore(ctx.store).draft).toMatchObject({ cafeId: cafe.id, cafeText: cafe.name.ru });
+    feedbackStore(ctx.store).setField('cafeText', 'кафе №3');
+    expect(feedbackStore(ctx.store).draft).toMatchObject({ cafeId: null, cafeText: '3' });
   });
 });
 
@@ -68,14 +69,14 @@ describe('FeedbackStore: the cafe list', () => {
     ctx = storeWithMock();
     await ctx.store.site.loadCafes();
     expect(ctx.store.site.cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(true);
-    expect(ctx.store.feedback.cafes.length).toBe(ctx.store.site.cafes.length - 1);
-    expect(ctx.store.feedback.cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(false);
+    expect(feedbackStore(ctx.store).cafes.length).toBe(ctx.store.site.cafes.length - 1);
+    expect(feedbackStore(ctx.store).cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(false);
   });
 
   it('opens on a click of the field, closes on a second click and when a cafe is picked', async () => {
     ctx = storeWithMock();
     await ctx.store.site.loadCafes();
-    const f = ctx.store.feedback;
+    const f = feedbackStore(ctx.store);
     f.toggleCafeList();
     expect(f.cafeListOpen).toBe(true);
     f.toggleCafeList();
@@ -90,22 +91,22 @@ describe('FeedbackStore: the cafe list', () => {
 describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
   it('sends nothing and marks the failing fields when a check fails', async () => {
     ctx = storeWithMock();
-    ctx.store.feedback.setField('name', 'А');
-    const outcome = await ctx.store.feedback.send('ru');
+    feedbackStore(ctx.store).setField('name', 'А');
+    const outcome = await feedbackStore(ctx.store).send('ru');
     expect(outcome).toEqual({ status: 'invalid', fields: ['name', 'phone', 'email', 'message'] });
-    expect(ctx.store.feedback.invalid).toEqual(['name', 'phone', 'email', 'message']);
+    expect(feedbackStore(ctx.store).invalid).toEqual(['name', 'phone', 'email', 'message']);
     expect(ctx.sent('/api/callBack.php')).toHaveLength(0);
-    ctx.store.feedback.setField('name', 'Ан');
-    expect(ctx.store.feedback.invalid).toEqual(['phone', 'email', 'message']);
+    feedbackStore(ctx.store).setField('name', 'Ан');
+    expect(feedbackStore(ctx.store).invalid).toEqual(['phone', 'email', 'message']);
   });
 
   it('sends the Russian form with the session token and every field of the feedback message', async () => {
     ctx = storeWithMock();
     runInAction(() => (ctx.store.site.token = 'session-token-from-menu'));
     fill();
-    ctx.store.feedback.setField('lastName', 'Смирнова');
-    ctx.store.feedback.setField('orderNumber', '1042');
-    expect(await ctx.store.feedback.send('ru')).toEqual({ status: 'sent' });
+    feedbackStore(ctx.store).setField('lastName', 'Смирнова');
+    feedbackStore(ctx.store).setField('orderNumber', '1042');
+    expect(await feedbackStore(ctx.store).send('ru')).toEqual({ status: 'sent' });
     expect(ctx.sent('/api/callBack.php')).toEqual([
       {
         token: 'session-token-from-menu',
@@ -125,20 +126,20 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
     ctx = storeWithMock();
     await ctx.store.site.loadCafes();
     fill();
-    ctx.store.feedback.setField('orderNumber', '1042');
-    ctx.store.feedback.setType('cafe');
-    const cafe = ctx.store.feedback.cafes[2]!;
-    ctx.store.feedback.pickCafe(cafe, 'en');
-    await ctx.store.feedback.send('ru');
+    feedbackStore(ctx.store).setField('orderNumber', '1042');
+    feedbackStore(ctx.store).setType('cafe');
+    const cafe = feedbackStore(ctx.store).cafes[2]!;
+    feedbackStore(ctx.store).pickCafe(cafe, 'en');
+    await feedbackStore(ctx.store).send('ru');
     expect(ctx.sent('/api/callBack.php')[0]).toMatchObject({ otzivOrderNumber: '', otzivSelectCafe: cafe.name.ru });
   });
 
   it('sends digits typed into the cafe field as they are', async () => {
     ctx = storeWithMock();
     fill();
-    ctx.store.feedback.setType('cafe');
-    ctx.store.feedback.setField('cafeText', '5');
-    await ctx.store.feedback.send('ru');
+    feedbackStore(ctx.store).setType('cafe');
+    feedbackStore(ctx.store).setField('cafeText', '5');
+    await feedbackStore(ctx.store).send('ru');
     expect(ctx.sent('/api/callBack.php')[0]).toMatchObject({ otzivSelectCafe: '5' });
   });
 
@@ -146,38 +147,38 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
     ctx = storeWithMock();
     runInAction(() => (ctx.store.site.token = 'session-token-from-menu'));
     fill();
-    await ctx.store.feedback.send('en');
+    await feedbackStore(ctx.store).send('en');
     expect(ctx.sent('/api/callBack.php')[0]?.token).toBe(FEEDBACK_EN_TOKEN);
   });
 
   it('a success only logs the answer, shows the confirmation and clears the draft; closing the modal starts afresh', async () => {
     ctx = storeWithMock();
     fill();
-    await ctx.store.feedback.send('ru');
+    await feedbackStore(ctx.store).send('ru');
     expect(console.info).toHaveBeenCalledWith('callBack.php answered', expect.objectContaining({ code: 1 }));
-    expect(ctx.store.feedback.sent).toBe(true);
-    expect(ctx.store.feedback.draft.message).toBe('');
+    expect(feedbackStore(ctx.store).sent).toBe(true);
+    expect(feedbackStore(ctx.store).draft.message).toBe('');
     expect(sessionStorage.getItem('feedbackDraft')).toBeNull();
-    ctx.store.feedback.acknowledgeSent();
-    expect(ctx.store.feedback.sent).toBe(false);
+    feedbackStore(ctx.store).acknowledgeSent();
+    expect(feedbackStore(ctx.store).sent).toBe(false);
   });
 
   it('a failed send is only logged and keeps everything typed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     ctx = storeWithMock({ scenario: 'server-errors' });
     fill();
-    expect(await ctx.store.feedback.send('ru')).toEqual({ status: 'failed' });
+    expect(await feedbackStore(ctx.store).send('ru')).toEqual({ status: 'failed' });
     expect(error).toHaveBeenCalledWith('Feedback could not be sent', expect.anything());
-    expect(ctx.store.feedback.sent).toBe(false);
-    expect(ctx.store.feedback.pending).toBe(false);
-    expect(ctx.store.feedback.draft).toMatchObject({ name: 'Анна', message: 'Спасибо за «Медовик»!' });
+    expect(feedbackStore(ctx.store).sent).toBe(false);
+    expect(feedbackStore(ctx.store).pending).toBe(false);
+    expect(feedbackStore(ctx.store).draft).toMatchObject({ name: 'Анна', message: 'Спасибо за «Медовик»!' });
     expect(JSON.parse(sessionStorage.getItem('feedbackDraft') ?? '{}')).toMatchObject({ name: 'Анна' });
   });
 
   it('sends once on a double click', async () => {
     ctx = storeWithMock();
     fill();
-    const outcomes = await Promise.all([ctx.store.feedback.send('ru'), ctx.store.feedback.send('ru')]);
+    const outcomes = await Promise.all([feedbackStore(ctx.store).send('ru'), feedbackStore(ctx.store).send('ru')]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['busy', 'sent']);
     expect(ctx.sent('/api/callBack.php')).toHaveLength(1);
   });

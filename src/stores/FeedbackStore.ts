@@ -142,3 +142,19 @@ export class FeedbackStore {
     this.root.session.setJson(SESSION_KEYS.feedbackDraft, this.draft);
   }
 }
+
+const made = new WeakMap<RootStore, FeedbackStore>();
+
+/**
+ * The feedback form's store, made the first time the form (a lazy part) asks for it: it is not one of the
+ * RootStore's own, so this module stays out of every page's first JavaScript. Its draft is restored from
+ * session storage at that moment.
+ */
+export function feedbackStore(root: RootStore): FeedbackStore {
+  let store = made.get(root);
+  if (!store) {
+    store = new FeedbackStore(root);
+    made.set(root, store);
+  }
+  return store;
+}

@@ -3,7 +3,6 @@ import type { ApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/env';
 import { AuthStore } from './AuthStore';
 import { CartStore } from './CartStore';
-import { FeedbackStore } from './FeedbackStore';
 import { ContentStore } from './ContentStore';
 import { PresentsStore } from './PresentsStore';
 import { PromoStore } from './PromoStore';
@@ -30,7 +29,6 @@ export class RootStore {
   readonly cart: CartStore;
   readonly presents: PresentsStore;
   readonly promo: PromoStore;
-  readonly feedback: FeedbackStore;
   readonly content: ContentStore;
   /** Resolves when the stores kept in browser storage (cart, gifts, promo) are restored. */
   readonly ready: Promise<void>;
@@ -45,7 +43,6 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.presents = new PresentsStore(this);
     this.promo = new PromoStore(this);
-    this.feedback = new FeedbackStore(this);
     this.content = new ContentStore(this);
     this.ready = Promise.all([this.cart.ready, this.presents.ready, this.promo.ready]).then(() => undefined);
   }

@@ -10,6 +10,7 @@ import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import { FEEDBACK_LIMITS, type FeedbackCheckedField, type FeedbackType } from '@/domain/feedback';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
+import { feedbackStore } from '@/stores/FeedbackStore';
 import { brand } from '@/theme/theme';
 
 const m = defineMessages({
@@ -35,7 +36,9 @@ const problems = defineMessages({
 });
 
 const CafeField = observer(function CafeField({ disabled }: { disabled: boolean }) {
-  const { feedback, site } = useStores();
+  const stores = useStores();
+  const { site } = stores;
+  const feedback = feedbackStore(stores);
   const intl = useIntl();
   const locale = useLocale();
   const { draft, cafeListOpen } = feedback;
@@ -137,7 +140,9 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
 
 /** The feedback form of SPEC.md sections 4, 5 and 7 (footer "comment/suggestions" modal). */
 const FeedbackForm = observer(function FeedbackForm() {
-  const { feedback, site } = useStores();
+  const stores = useStores();
+  const { site } = stores;
+  const feedback = feedbackStore(stores);
   const intl = useIntl();
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
