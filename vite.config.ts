@@ -5,6 +5,7 @@ import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { previewFallback } from './scripts/vite-preview-fallback.ts';
 import { pureReactRouter } from './scripts/vite-pure-react-router.ts';
+import { stripDefaultMessages } from './scripts/vite-strip-default-messages.ts';
 import { fileURLToPath, URL } from 'node:url';
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
@@ -12,7 +13,7 @@ export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
-  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewFallback(), pureReactRouter()],
+  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewFallback(), pureReactRouter(), mode === 'test' ? null : stripDefaultMessages()],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {
