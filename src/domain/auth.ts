@@ -1,14 +1,6 @@
 /** Login, recovery and registration rules (DECISIONS.md section 3): pure, no storage, no fetch. */
 
-/** The customer as the login answer describes them (the password is never kept). */
-export type Profile = {
-  id: number;
-  user: string;
-  fullname: string;
-  phone: string;
-  email: string;
-  extended: Record<string, unknown>;
-};
+export { isAdminProfile, type Profile } from './profile';
 
 /** Length of the client-made login token (SPEC.md section 7). */
 export const LOGIN_TOKEN_LENGTH = 30;
@@ -87,9 +79,4 @@ export function validateRegistration(input: RegistrationInput, isCompletePhone: 
 /** Whether a validation result has no problems. */
 export function hasNoErrors(errors: Partial<Record<string, unknown>>): boolean {
   return Object.values(errors).every((value) => value === undefined);
-}
-
-/** Whether the login result gives the admin area (DECISIONS.md section 3). */
-export function isAdminProfile(profile: Pick<Profile, 'extended'> | null | undefined): boolean {
-  return profile?.extended.role === 'admin';
 }

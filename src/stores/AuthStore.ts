@@ -1,19 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { array, create, record, string, unknown } from 'superstruct';
-import {
-  hasNoErrors,
-  isAdminProfile,
-  makeLoginToken,
-  validateLogin,
-  validateRegistration,
-  type FieldErrors,
-  type LoginField,
-  type Profile,
-  type RegistrationField,
-  type RegistrationInput,
-} from '@/domain/auth';
+import type { FieldErrors, LoginField, RegistrationField, RegistrationInput } from '@/domain/auth';
 import type { CartLine } from '@/domain/cartLine';
-import { isCompletePhone } from '@/domain/phone';
+import { isAdminProfile, type Profile } from '@/domain/profile';
 import { CartLineSchema } from './CartStore';
 import type { RootStore } from './RootStore';
 import { LOCAL_KEYS } from './storage';
@@ -22,8 +11,10 @@ export type { Profile };
 
 const Extended = record(string(), unknown());
 
-// The login, recovery and register calls are only needed once a form is sent: kept out of the first page load.
-const loadAuthApi = () => import('@/api/auth');
+// The login, recovery and register calls and the forms' rules are only needed once a form is sent: kept
+// out of the first page load (the forms, lazy parts themselves, have loaded the rules by then).
+const loadAuth = () =>
+  Promise.all([import('@/api/auth'), import('@/domain/auth'), import('@/domain/phone')]).then(([api, rules, phone]) => ({ ...api, ...rules, isCompletePhone: phone.isCompletePhone }));
 
 /** How a login or registration ended; the component turns it into what the customer sees. */
 export type AuthOutcome<F extends string> =
@@ -110,14 +101,17 @@ export class AuthStore {
    * the session (the token as `auth`; the password is never stored); a second call while one runs is refused.
    */
   async login(email: string, password: string): Promise<AuthOutcome<LoginField>> {
-    const errors = validateLogin({ email, password });
-    if (!hasNoErrors(errors)) return { status: 'invalid', errors };
+    const auth = await loadAuth().catch((error: unknown) => console.error('Login failed', error));
+    if (!auth) return { status: 'failed' };
+    const errors = auth.validateLogin({ email, password });
+    if (!auth.hasNoErrors(errors)) return { status: 'invalid', errors };
     if (this.loginPending) return { status: 'busy' };
-    this.loginPending = true;
-    const token = makeLoginToken();
+    runInAction(() => {
+      this.loginPending = true;
+    });
+    const token = auth.makeLoginToken();
     try {
-      const { login } = await loadAuthApi();
-      const answer = await login(this.root.api, { email, password, token, lang: this.root.site.locale });
+      const answer = await auth.login(this.root.api, { email, password, token, lang: this.root.site.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
@@ -137,7 +131,7 @@ export class AuthStore {
     if (this.recoveryPending) return { status: 'busy' };
     this.recoveryPending = true;
     try {
-      const { recoverPassword } = await loadAuthApi();
+      const { recoverPassword } = await loadAuth();
       const answer = await recoverPassword(this.root.api, { email, lang: this.root.site.locale });
       return answer.ok ? { status: 'success', message: answer.message } : { status: 'rejected', message: answer.message };
     } catch (error) {
@@ -152,14 +146,17 @@ export class AuthStore {
 
   /** POST /api/register.php (DECISIONS.md section 2); success logs the new customer in like a login. */
   async register(input: RegistrationInput): Promise<AuthOutcome<RegistrationField>> {
-    const errors = validateRegistration(input, isCompletePhone);
-    if (!hasNoErrors(errors)) return { status: 'invalid', errors };
+    const auth = await loadAuth().catch((error: unknown) => console.error('Registration failed', error));
+    if (!auth) return { status: 'failed' };
+    const errors = auth.validateRegistration(input, auth.isCompletePhone);
+    if (!auth.hasNoErrors(errors)) return { status: 'invalid', errors };
     if (this.registrationPending) return { status: 'busy' };
-    this.registrationPending = true;
-    const token = makeLoginToken();
+    runInAction(() => {
+      this.registrationPending = true;
+    });
+    const token = auth.makeLoginToken();
     try {
-      const { register } = await loadAuthApi();
-      const answer = await register(this.root.api, { ...input, lang: this.root.site.locale });
+      const answer = await auth.register(this.root.api, { ...input, lang: this.root.site.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
