@@ -6,14 +6,21 @@ import { cspPlugin } from './scripts/vite-csp.ts';
 import { previewFallback } from './scripts/vite-preview-fallback.ts';
 import { pureReactRouter } from './scripts/vite-pure-react-router.ts';
 import { stripDefaultMessages } from './scripts/vite-strip-default-messages.ts';
+import { leanPreloads } from './scripts/vite-lean-preloads.ts';
+import { firstPaintChunks } from './scripts/first-paint.mjs';
 import { fileURLToPath, URL } from 'node:url';
+
+const firstPaintChunk = firstPaintChunks(fileURLToPath(new URL('.', import.meta.url)));
+
+// Lazy imports list only the chunks the entry has not loaded already (scripts/vite-lean-preloads.ts).
+const preloads = leanPreloads();
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
 export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
-  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewFallback(), pureReactRouter(), mode === 'test' ? null : stripDefaultMessages()],
+  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewFallback(), pureReactRouter(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {
@@ -36,11 +43,18 @@ export default defineConfig(({ mode, command }) => ({
     target: 'es2022',
     reportCompressedSize: false,
     manifest: true,
+    modulePreload: preloads.modulePreload,
     rolldownOptions: {
       output: {
         // React and React DOM in a chunk of their own: a prerendered page evaluates it in a task of its own
         // (scripts/prerender.mjs); React's JSX runtime with it saves the small chunk it otherwise gets.
-        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        // The first-paint pages' modules in two chunks per page (scripts/first-paint.mjs firstPaintChunks).
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0(rolldown\/runtime|vite\/preload-helper)/ },
+            { name: firstPaintChunk, debugName: 'first-paint', test: (id) => firstPaintChunk(id) !== undefined, includeDependenciesRecursively: false },
+          ],
+        },
         // Chunks and style sheets named by their hash alone: every import statement and preload list names
         // them, and readable names cost 1.7 KB gzip of a page's first JavaScript. The manifest
         // (.vite/manifest.json, read by scripts/bundle-report.mjs) says which source each one holds.

@@ -36,9 +36,16 @@ export function staticClosure(manifest, keys) {
 export function routeChunks(dist, pageSrc, locale = 'ru') {
   const manifest = readManifest(dist);
   const keyOfFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
-  // The locale's first-paint messages (the rest, `compiled-messages-more:…`, comes with the first lazy part).
-  const messages = Object.keys(manifest).find((k) => new RegExp(`messages/${locale}\\.json`).test(k) && !k.startsWith('compiled-messages-more:'));
-  const chunks = staticClosure(manifest, ['index.html', pageSrc, messages].filter(Boolean));
+  // The locale's first messages (the shell's) and the page's own part (scripts/first-paint.mjs); the
+  // rest comes with the first MUI part.
+  const catalogue = new RegExp(`messages/${locale}\\.json\\.js$`);
+  const part = pageSrc?.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const messages = Object.keys(manifest).filter((k) => catalogue.test(k) && (k.startsWith('compiled-messages:') || k.startsWith(`compiled-messages-part-${part}:`)));
+  const keys = ['index.html', pageSrc, ...messages].filter(Boolean);
+  // A module that is not a chunk of its own (a chunking group took it in) would silently count as nothing.
+  const missing = keys.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`Not in the manifest of ${dist}: ${missing.join(', ')}`);
+  const chunks = staticClosure(manifest, keys);
   return chunks.map((c) => c.file).filter((f) => f.endsWith('.js')).map((file) => ({ file, key: keyOfFile.get(file), gzip: gzipSync(readFileSync(join(dist, file))).length }));
 }
 

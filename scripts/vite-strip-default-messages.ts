@@ -40,9 +40,11 @@ export function defaultMessageRanges(program: Node): [number, number][] {
     if (node.type === 'JSXOpeningElement') {
       const attributes = node.attributes as Node[];
       if (attributes.some((a) => attributeName(a) === 'id')) {
-        for (const attribute of attributes) {
-          if (attributeName(attribute) === 'defaultMessage' && isConstantAttribute(attribute.value as Node | null)) ranges.push([attribute.start, attribute.end]);
-        }
+        attributes.forEach((attribute, i) => {
+          // From the end of what stands before it (the name or the attribute before), its blank included.
+          const before = i > 0 ? attributes[i - 1]!.end : (node.name as Node).end;
+          if (attributeName(attribute) === 'defaultMessage' && isConstantAttribute(attribute.value as Node | null)) ranges.push([before, attribute.end]);
+        });
       }
     }
     for (const value of Object.values(node)) {

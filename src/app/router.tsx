@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '@/domain/types';
+import { loadAllMessages, withMessagePart } from '@/i18n';
 import { lazyThemed } from '@/theme/lazyThemed';
-import { BlankLayout, DefaultLayout, PromoLayout, RegistrationLayout } from './layout/layouts';
+import { DefaultLayout } from './layout/layouts';
 import { LocaleRoot } from './LocaleRoot';
 import { trackPageLoad } from './pageLoading';
 import { relative, type RouteName } from './paths';
 import { RouteBoundary } from './RouteBoundary';
 import { RootError, RouteError } from './RouteError';
-import type { ThemedPageName } from './themedPages';
+import type { OtherLayoutName, ThemedPageName } from './themedPages';
 
 type PageModule = { default: ComponentType };
 
@@ -47,6 +48,16 @@ function prefetchThemedPages() {
   else window.setTimeout(load, 1000);
 }
 
+/** A layout of the pages outside the first paint, from the same chunk; it waits for every message, as they do. */
+function otherLayout(name: OtherLayoutName) {
+  const Layout = lazy(() => Promise.all([import('./themedPages'), loadAllMessages()]).then(([m]) => ({ default: m.layouts[name] })));
+  return (
+    <Suspense fallback={null}>
+      <Layout />
+    </Suspense>
+  );
+}
+
 const menuSection = themed('menuSection');
 const AdminGuard = lazyThemed<object>(themed('adminGuard'));
 
@@ -55,14 +66,14 @@ function localeRoutes(locale: Locale): RouteObject[] {
     {
       element: <DefaultLayout />,
       children: [
-        page('home', () => import('@/pages/HomePage'), {}, true),
+        page('home', withMessagePart('HomePage', () => import('@/pages/HomePage')), {}, true),
         page('dishes', themed('dishes')),
         page('dish', themed('dish')),
         page('delivery', themed('delivery')),
         page('franchise', themed('franchise')),
         page('handOrdering', themed('handOrdering')),
         page('account', themed('account')),
-        page('menu', () => import('@/pages/MenuPage'), {}, true),
+        page('menu', withMessagePart('MenuPage', () => import('@/pages/MenuPage')), {}, true),
         page('menuCoffee', menuSection),
         page('menuBreakfast', menuSection),
         page('menuDrinks', menuSection),
@@ -86,7 +97,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
         page('event', themed('event')),
         page('thanks', themed('thanks')),
         page('individualCake', themed('individualCake')),
-        page('cakes', () => import('@/pages/CakesPage'), {}, true),
+        page('cakes', withMessagePart('CakesPage', () => import('@/pages/CakesPage')), {}, true),
         page('cake', themed('cake')),
         page('vacancies', themed('vacancies')),
         ...(locale === 'en' ? [{ path: 'en/*', element: <StripDoubledPrefix /> }] : []),
@@ -94,7 +105,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
       ],
     },
     {
-      element: <PromoLayout />,
+      element: otherLayout('PromoLayout'),
       children: [
         page('promoFlowers', themed('promoFlowers')),
         page('promoOrdering', themed('ordering')),
@@ -103,11 +114,11 @@ function localeRoutes(locale: Locale): RouteObject[] {
       ],
     },
     {
-      element: <RegistrationLayout />,
+      element: otherLayout('RegistrationLayout'),
       children: [page('registration', themed('registration'))],
     },
     {
-      element: <BlankLayout />,
+      element: otherLayout('BlankLayout'),
       // DECISIONS.md section 3: the admin area needs an admin login.
       children: [
         {

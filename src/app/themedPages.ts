@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import { BlankLayout, PromoLayout, RegistrationLayout } from './layout/otherLayouts';
 
 type PageModule = { default: ComponentType };
 
 /**
  * The loaders of every page that is not a first-paint page, in a chunk of their own. Each `import()` of a
  * page carries the list of chunks to preload with it (about 40 lists of MUI chunks); kept in the route
- * table they were 3 KB gzip of every page's first JavaScript. The router fetches this chunk when the
+ * table they were 3 KB gzip of every page's first JavaScript. The layouts only they use come along. The router fetches this chunk when the
  * browser is idle after the first render (`prefetchThemedPages`), or with the first such page opened.
  */
 export const themedPages = {
@@ -43,3 +44,8 @@ export const themedPages = {
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type ThemedPageName = keyof typeof themedPages;
+
+/** The layouts only these pages use. */
+export const layouts = { PromoLayout, RegistrationLayout, BlankLayout };
+
+export type OtherLayoutName = keyof typeof layouts;

@@ -3,8 +3,12 @@ import type { Locale } from '@/domain/types';
 /** A compiled catalogue (ICU ASTs at build time, plain strings under Vitest). */
 export type Messages = Record<string, string>;
 
-/** A catalogue module: under builds, the first-paint messages and a loader of the rest; under Vitest, all of it. */
-type CatalogueModule = { default: Messages; more?: () => Promise<{ default: Messages }> };
+/**
+ * A catalogue module: under builds, the shell's messages with loaders of the other parts
+ * (scripts/first-paint.mjs); under Vitest, all of it.
+ */
+type Part = () => Promise<{ default: Messages }>;
+type CatalogueModule = { default: Messages; more?: Part; parts?: Record<string, Part> };
 
 const loaders: Record<Locale, () => Promise<CatalogueModule>> = {
   ru: () => import('./messages/ru.json'),
@@ -16,24 +20,30 @@ const loaded = new Map<Locale, Messages>();
 const complete = new Map<Locale, Promise<Messages>>();
 /** Set once a lazy part wanted every message: a locale loaded from then on comes whole. */
 let wantAll = false;
+/** The first-paint parts asked for so far: a locale loaded from then on comes with them. */
+const wantedParts = new Set<string>();
 
-/** Adds the rest of a locale's catalogue to its messages object (the one IntlProvider already holds). */
+/** Adds parts of a catalogue to a locale's messages object (the one IntlProvider already holds). */
+async function addParts(messages: Messages, parts: (Part | undefined)[]): Promise<Messages> {
+  for (const part of await Promise.all(parts.map((load) => load?.()))) if (part) Object.assign(messages, part.default);
+  return messages;
+}
+
+/** Adds the rest of a locale's catalogue to its messages object. */
 function completeMessages(locale: Locale): Promise<Messages> {
   let promise = complete.get(locale);
   if (!promise) {
-    promise = Promise.all([loaders[locale](), firstMessages(locale)]).then(async ([module, messages]) => {
-      if (module.more) Object.assign(messages, (await module.more()).default);
-      return messages;
-    });
+    promise = Promise.all([loaders[locale](), firstMessages(locale)]).then(([module, messages]) => addParts(messages, [module.more, ...Object.values(module.parts ?? {})]));
     complete.set(locale, promise);
   }
   return promise;
 }
 
 /**
- * The messages of a locale, each catalogue in its own chunk (only the visited language is downloaded).
- * Builds split a catalogue in two (scripts/vite-precompile-messages.ts): what first-paint code uses
- * (src/i18n/firstPaint.ts) comes first; `loadAllMessages` adds the rest before any lazy part renders.
+ * The messages of a locale, each catalogue in its own chunks (only the visited language is downloaded).
+ * Builds split a catalogue in parts (scripts/first-paint.mjs): what the shell uses comes first, each
+ * lazily loaded first-paint module's own comes with it (`loadMessagePart`), and `loadAllMessages` adds the
+ * rest before any MUI part renders.
  * ru.json is extracted from the code (`npm run i18n:extract`); en.json is its translation (a test keeps
  * both with the same keys).
  */
@@ -41,17 +51,37 @@ export function loadMessages(locale: Locale): Promise<Messages> {
   return wantAll ? completeMessages(locale) : firstMessages(locale);
 }
 
-/** The first part of a locale's catalogue (under Vitest, all of it): the object IntlProvider holds. */
+/** The first part of a locale's catalogue (under Vitest, all of it), with the parts wanted so far. */
 function firstMessages(locale: Locale): Promise<Messages> {
   let promise = cache.get(locale);
   if (!promise) {
     promise = loaders[locale]().then((m) => {
       loaded.set(locale, m.default);
-      return m.default;
+      return addParts(m.default, [...wantedParts].map((name) => m.parts?.[name]));
     });
     cache.set(locale, promise);
   }
   return promise;
+}
+
+/**
+ * Adds a first-paint module's own messages (its part, named after its file: `MenuPage`, `Footer`) to
+ * every locale loaded so far and to those loaded later. The router and the layout load it with the
+ * module's chunk. Under Vitest the catalogue is whole and this only waits for it.
+ */
+export function loadMessagePart(name: string): Promise<void> {
+  wantedParts.add(name);
+  return Promise.all(
+    [...cache.keys()].map((locale) => Promise.all([loaders[locale](), firstMessages(locale)]).then(([module, messages]) => addParts(messages, [module.parts?.[name]]))),
+  ).then(() => undefined);
+}
+
+/**
+ * A loader of a lazily loaded first-paint module (a first-paint page, the footer) that loads the module's
+ * own messages with it. `name` is the module's file name, which scripts/first-paint.mjs names its part by.
+ */
+export function withMessagePart<T>(name: string, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadMessagePart(name)]).then(([module]) => module);
 }
 
 /** Every message of every locale loaded so far (and of those loaded later): lazy parts wait for this. */

@@ -1,0 +1,78 @@
+import { Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { TextLink } from '@/components/plain';
+import ui from '@/components/ui.module.css';
+import { WidgetBoundary } from '@/components/WidgetBoundary';
+import { useLocale } from '@/components/useLocale';
+import { getHref } from '../paths';
+import { CookieBanner, Main, SkipLink, usePromoFlag } from './layouts';
+import { Logo } from './Logo';
+import { Overlays } from './Overlays';
+import css from './shell.module.css';
+
+// The layouts of pages outside the first paint: they come with those pages' loaders (src/app/themedPages.ts).
+
+/** The promo variant: its own slim header and footer. */
+export const PromoLayout = observer(function PromoLayout() {
+  usePromoFlag(true);
+  const locale = useLocale();
+  return (
+    <div className={`${css.page} ${css.promoPage}`}>
+      <SkipLink />
+      <header data-testid="header" data-variant="promo" className={css.promoHeader}>
+        <div className={`${ui.container} ${ui.lg} ${css.promoHeaderRow}`}>
+          <Logo compact />
+          <p className={css.promoBadge}>
+            <FormattedMessage id="promo.badge" defaultMessage="Специальное предложение" />
+          </p>
+        </div>
+      </header>
+      <Main />
+      <footer data-testid="footer" data-variant="promo" className={css.promoFooter}>
+        <div className={`${ui.container} ${ui.lg} ${css.promoFooterRow}`}>
+          <p className={css.promoFooterText}>
+            <FormattedMessage id="promo.footer" defaultMessage="Условия акции уточняйте по телефону доставки." />
+          </p>
+          <TextLink to={getHref('home', locale)} className={css.promoToShop}>
+            <FormattedMessage id="promo.toShop" defaultMessage="Перейти в магазин" />
+          </TextLink>
+        </div>
+      </footer>
+      <Overlays />
+      <WidgetBoundary name="cookie banner">
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      </WidgetBoundary>
+    </div>
+  );
+});
+
+/** Registration: a quiet page with the logo only. */
+export function RegistrationLayout() {
+  usePromoFlag(false);
+  return (
+    <div className={css.page}>
+      <SkipLink />
+      <header data-testid="header" data-variant="registration" className={css.registrationHeader}>
+        <div className={`${ui.container} ${ui.lg}`}>
+          <Logo />
+        </div>
+      </header>
+      <Main />
+      <Overlays />
+    </div>
+  );
+}
+
+/** Blank: no chrome (admin tools, the mock bank page). */
+export function BlankLayout() {
+  usePromoFlag(false);
+  return (
+    <div className={css.blank}>
+      <Main />
+      <Overlays />
+    </div>
+  );
+}
