@@ -48,14 +48,13 @@ function prefetchThemedPages() {
   else window.setTimeout(load, 1000);
 }
 
-/** A layout of the pages outside the first paint, from the same chunk; it waits for every message, as they do. */
+/**
+ * A layout of the pages outside the first paint, from the same chunk; it waits for every message, as they
+ * do. No Suspense boundary of its own: a navigation keeps the old page on screen until it is ready.
+ */
 function otherLayout(name: OtherLayoutName) {
-  const Layout = lazy(() => Promise.all([import('./themedPages'), loadAllMessages()]).then(([m]) => ({ default: m.layouts[name] })));
-  return (
-    <Suspense fallback={null}>
-      <Layout />
-    </Suspense>
-  );
+  const Layout = lazy(() => trackPageLoad(Promise.all([import('./themedPages'), loadAllMessages()]).then(([m]) => ({ default: m.layouts[name] }))));
+  return <Layout />;
 }
 
 const menuSection = themed('menuSection');
