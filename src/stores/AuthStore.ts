@@ -12,9 +12,10 @@ export type { Profile };
 const Extended = record(string(), unknown());
 
 // The login, recovery and register calls and the forms' rules are only needed once a form is sent: kept
-// out of the first page load (the forms, lazy parts themselves, have loaded the rules by then).
-const loadAuth = () =>
-  Promise.all([import('@/api/auth'), import('@/domain/auth'), import('@/domain/phone')]).then(([api, rules, phone]) => ({ ...api, ...rules, isCompletePhone: phone.isCompletePhone }));
+// out of the first page load. The rules come first (the forms, lazy parts themselves, have loaded them
+// already, so a check answers at once); the calls after, while the request is being made.
+const loadRules = () => Promise.all([import('@/domain/auth'), import('@/domain/phone')]).then(([rules, phone]) => ({ ...rules, isCompletePhone: phone.isCompletePhone }));
+const loadAuthApi = () => import('@/api/auth');
 
 /** How a login or registration ended; the component turns it into what the customer sees. */
 export type AuthOutcome<F extends string> =
@@ -101,17 +102,18 @@ export class AuthStore {
    * the session (the token as `auth`; the password is never stored); a second call while one runs is refused.
    */
   async login(email: string, password: string): Promise<AuthOutcome<LoginField>> {
-    const auth = await loadAuth().catch((error: unknown) => console.error('Login failed', error));
-    if (!auth) return { status: 'failed' };
-    const errors = auth.validateLogin({ email, password });
-    if (!auth.hasNoErrors(errors)) return { status: 'invalid', errors };
+    const rules = await loadRules().catch((error: unknown) => console.error('Login failed', error));
+    if (!rules) return { status: 'failed' };
+    const errors = rules.validateLogin({ email, password });
+    if (!rules.hasNoErrors(errors)) return { status: 'invalid', errors };
     if (this.loginPending) return { status: 'busy' };
     runInAction(() => {
       this.loginPending = true;
     });
-    const token = auth.makeLoginToken();
+    const token = rules.makeLoginToken();
     try {
-      const answer = await auth.login(this.root.api, { email, password, token, lang: this.root.site.locale });
+      const { login } = await loadAuthApi();
+      const answer = await login(this.root.api, { email, password, token, lang: this.root.site.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
@@ -131,7 +133,7 @@ export class AuthStore {
     if (this.recoveryPending) return { status: 'busy' };
     this.recoveryPending = true;
     try {
-      const { recoverPassword } = await loadAuth();
+      const { recoverPassword } = await loadAuthApi();
       const answer = await recoverPassword(this.root.api, { email, lang: this.root.site.locale });
       return answer.ok ? { status: 'success', message: answer.message } : { status: 'rejected', message: answer.message };
     } catch (error) {
@@ -146,17 +148,18 @@ export class AuthStore {
 
   /** POST /api/register.php (DECISIONS.md section 2); success logs the new customer in like a login. */
   async register(input: RegistrationInput): Promise<AuthOutcome<RegistrationField>> {
-    const auth = await loadAuth().catch((error: unknown) => console.error('Registration failed', error));
-    if (!auth) return { status: 'failed' };
-    const errors = auth.validateRegistration(input, auth.isCompletePhone);
-    if (!auth.hasNoErrors(errors)) return { status: 'invalid', errors };
+    const rules = await loadRules().catch((error: unknown) => console.error('Registration failed', error));
+    if (!rules) return { status: 'failed' };
+    const errors = rules.validateRegistration(input, rules.isCompletePhone);
+    if (!rules.hasNoErrors(errors)) return { status: 'invalid', errors };
     if (this.registrationPending) return { status: 'busy' };
     runInAction(() => {
       this.registrationPending = true;
     });
-    const token = auth.makeLoginToken();
+    const token = rules.makeLoginToken();
     try {
-      const answer = await auth.register(this.root.api, { ...input, lang: this.root.site.locale });
+      const { register } = await loadAuthApi();
+      const answer = await register(this.root.api, { ...input, lang: this.root.site.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };

@@ -47,7 +47,7 @@ describe('login modal', () => {
     expect(within(modal).getByRole('heading', { name: 'Вход в личный кабинет' })).toBeInTheDocument();
 
     await user.click(within(modal).getByTestId('login-submit'));
-    expect(within(modal).getAllByText('Заполните это поле')).toHaveLength(2);
+    expect(await within(modal).findAllByText('Заполните это поле')).toHaveLength(2);
 
     await user.type(within(modal).getByTestId('login-email'), 'demo@example.com');
     await user.type(within(modal).getByTestId('login-password'), 'wrong');
