@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -23,4 +25,15 @@ export { expect };
 export async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('header')).toBeVisible();
+}
+
+/**
+ * The URL of the chunk that holds a source module in the e2e build (dist-e2e), for `page.route`: chunks
+ * are named by their hash (vite.config.ts), so the build's manifest says which file a page is.
+ */
+export function chunkUrl(source: string): RegExp {
+  const manifest = JSON.parse(readFileSync(join('dist-e2e', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} has no chunk of its own in dist-e2e (run npm run build:e2e)`);
+  return new RegExp(`/${chunk.file.replace(/[.]/g, '\\.')}$`);
 }

@@ -1,4 +1,4 @@
-import { expect, open, test } from './fixtures';
+import { chunkUrl, expect, open, test } from './fixtures';
 
 const ROUTES = [
   '/', '/blyudo', '/dostavka', '/franshiza', '/handOrdering', '/kabinet', '/menyu', '/menyu/coffee', '/menyu/idealnyij-zavtrak',
@@ -137,7 +137,7 @@ test('promo layout sets isPromoPage to 1, other layouts to 0', async ({ page }) 
 
 test('a page chunk that fails to load reloads the page once, then shows the error page', async ({ page }) => {
   await open(page, '/');
-  await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(chunkUrl('src/pages/AboutPage.tsx'), (route) => route.abort());
   let loads = 0;
   page.on('load', () => (loads += 1));
   await page.getByTestId('footer').getByRole('link', { name: 'О нас' }).click();
@@ -152,7 +152,7 @@ test('the 2 px progress bar shows while a slow page loads, not for quick ones', 
   const bar = page.getByTestId('progress-bar');
   await expect(bar).toHaveAttribute('data-visible', 'false');
   expect(await bar.evaluate((el) => getComputedStyle(el).height)).toBe('2px');
-  await page.route(/\/assets\/FranchisePage-[\w-]+\.js$/, async (route) => {
+  await page.route(chunkUrl('src/pages/FranchisePage.tsx'), async (route) => {
     await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
   });
