@@ -37,7 +37,8 @@ function StripDoubledPrefix() {
   return <Navigate to={`${pathname.replace(/^\/en(\/en)+(?=\/|$)/, '/en')}${search}${hash}`} replace />;
 }
 
-const loadThemedPages = () => import('./themedPages').then((m) => m.themedPages);
+/** The loaders of the pages outside the first paint (one chunk; main.tsx starts it early on such a page). */
+export const loadThemedPages = () => import('./themedPages').then((m) => m.themedPages);
 /** A page outside the first paint, loaded through src/app/themedPages.ts. */
 const themed = (name: ThemedPageName) => () => loadThemedPages().then((pages) => pages[name]());
 
