@@ -1,11 +1,11 @@
-// What the first paint needs, read from the sources: which chunks its code goes in (firstPaintChunk) and
-// which messages it uses (messageParts).
-// Messages: the shell (the entry and its static
-// imports) and each lazily loaded part of the first paint (the first-paint pages, the footer, the cookie
-// banner). Builds ship a locale's catalogue in parts by it (scripts/vite-precompile-messages.ts): the
-// shell's messages with the entry, each part's own with that part (src/i18n/index.ts loadMessagePart),
-// and the rest with the first lazily loaded MUI part. tests/build/bundle.test.ts checks the split against
-// what the built chunks actually use.
+// What the first paint needs, read from the sources (static imports only): the shell (the entry and its
+// static imports) and each lazily loaded part of the first paint (the first-paint pages, the footer, the
+// cookie banner).
+// - messageParts: builds ship a locale's catalogue in parts by it (scripts/vite-precompile-messages.ts):
+//   the shell's messages with the entry, each part's own with that part (src/i18n/index.ts
+//   withMessagePart), the rest with the first lazily loaded MUI part.
+// - firstPaintChunks: which chunk the first-paint pages' modules go in (vite.config.ts).
+// tests/build/bundle.test.ts checks both against what the built chunks actually hold.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { ROUTES } from './bundle-size.mjs';
