@@ -56,7 +56,10 @@ test('the password is never stored: login', async ({ page }) => {
   await page.getByTestId('login-button').click();
   await page.getByTestId('login-email').fill('demo@example.com');
   await page.getByTestId('login-password').fill('demo1234');
+  // A successful login reloads the page: read the storage after the reload, not during it.
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('login-submit').click();
+  await reloaded;
   await expect(page.getByTestId('account-link')).toBeVisible();
   const values = await storedValues(page);
   expect(values.some((v) => v.startsWith('isAuth='))).toBe(true);
