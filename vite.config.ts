@@ -47,16 +47,17 @@ export default defineConfig(({ mode, command }) => ({
     rolldownOptions: {
       output: {
         // React and React DOM in a chunk of their own: a prerendered page evaluates it in a task of its own
-        // (scripts/prerender.mjs); React's JSX runtime with it saves the small chunk it otherwise gets.
-        // The first-paint pages' modules in two chunks per page (scripts/first-paint.mjs firstPaintChunks).
+        // (scripts/prerender.mjs). React's JSX runtime and Vite's preload helper go with it, which saves the
+        // small chunks they otherwise get. The first-paint pages' modules go in two chunks per page
+        // (scripts/first-paint.mjs firstPaintChunks).
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0(rolldown\/runtime|vite\/preload-helper)/ },
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/ },
             { name: firstPaintChunk, debugName: 'first-paint', test: (id) => firstPaintChunk(id) !== undefined, includeDependenciesRecursively: false },
           ],
         },
         // Chunks and style sheets named by their hash alone: every import statement and preload list names
-        // them, and readable names cost 1.7 KB gzip of a page's first JavaScript. The manifest
+        // them, and readable names cost 1.9 KB gzip of a page's first JavaScript. The manifest
         // (.vite/manifest.json, read by scripts/bundle-report.mjs) says which source each one holds.
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
