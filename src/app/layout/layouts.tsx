@@ -14,7 +14,7 @@ import css from './shell.module.css';
 // Below the fold or only on a first visit: loaded right after the first paint, not before it. Both are
 // plain CSS with their own messages (scripts/first-paint.mjs), so plain `lazy`: no MUI theme, no rest of the catalogue.
 const Footer = lazy(withMessagePart('Footer', () => import('./Footer')));
-export const CookieBanner = lazy(withMessagePart('CookieBanner', () => import('./CookieBanner')));
+const CookieBanner = lazy(withMessagePart('CookieBanner', () => import('./CookieBanner')));
 
 // Footer modals load when one is first opened.
 const FooterModals = lazyThemed(() => import('./FooterModals'));
@@ -28,6 +28,17 @@ const LazyFooterModals = observer(function LazyFooterModals() {
     </Suspense>
   );
 });
+
+/** The cookie banner in its own error boundary, loaded after the first paint (the default and promo layouts). */
+export function CookieBannerSlot() {
+  return (
+    <WidgetBoundary name="cookie banner">
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
 
 /** Marks the promo layout in local storage (`isPromoPage` 1 there, 0 elsewhere). */
 export function usePromoFlag(promo: boolean) {
@@ -74,11 +85,7 @@ export function DefaultLayout() {
         <LazyFooterModals />
       </WidgetBoundary>
       <Overlays />
-      <WidgetBoundary name="cookie banner">
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      </WidgetBoundary>
+      <CookieBannerSlot />
       <WidgetBoundary name="promo popup">
         <PromoPopupSlot />
       </WidgetBoundary>

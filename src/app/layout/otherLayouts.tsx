@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { TextLink } from '@/components/plain';
 import ui from '@/components/ui.module.css';
-import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useLocale } from '@/components/useLocale';
 import { getHref } from '../paths';
-import { CookieBanner, Main, SkipLink, usePromoFlag } from './layouts';
+import { CookieBannerSlot, Main, SkipLink, usePromoFlag } from './layouts';
 import { Logo } from './Logo';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
@@ -40,11 +38,7 @@ export const PromoLayout = observer(function PromoLayout() {
         </div>
       </footer>
       <Overlays />
-      <WidgetBoundary name="cookie banner">
-        <Suspense fallback={null}>
-          <CookieBanner />
-        </Suspense>
-      </WidgetBoundary>
+      <CookieBannerSlot />
     </div>
   );
 });
