@@ -8,7 +8,7 @@
 // tests/build/bundle.test.ts checks both against what the built chunks actually hold.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ROUTES } from './bundle-size.mjs';
+import { partName, ROUTES } from './bundle-size.mjs';
 
 /** The shell: the entry (its static imports come with it). */
 export const SHELL = 'src/main.tsx';
@@ -21,11 +21,6 @@ export const AFTER_FIRST_PAINT = ['src/app/layout/Footer.tsx', 'src/app/layout/C
  * name their message part goes by: the module's file name (`HomePage` for src/pages/HomePage.tsx).
  */
 export const FIRST_PAINT_PARTS = Object.fromEntries([...new Set([...Object.values(ROUTES).map((r) => r.page), ...AFTER_FIRST_PAINT])].map((file) => [partName(file), file]));
-
-/** `src/pages/HomePage.tsx` → `HomePage`. */
-export function partName(file) {
-  return file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-}
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 

@@ -12,8 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readManifest, ROUTES, staticClosure } from './bundle-size.mjs';
-import { partName } from './first-paint.mjs';
+import { messageKeys, readManifest, ROUTES, staticClosure } from './bundle-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
@@ -131,9 +130,7 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
     checkClasses(path, page.html, [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'));
     // The locale's first messages and those of the page and the footer (scripts/first-paint.mjs): fetched
     // with the code, not after it.
-    const messages = Object.keys(manifest).filter(
-      (key) => key.endsWith(`messages/${page.locale}.json.js`) && (key.startsWith('compiled-messages:') || parts.some((part) => key.startsWith(`compiled-messages-part-${partName(part)}:`))),
-    );
+    const messages = messageKeys(manifest, page.locale, parts);
     // Every chunk after the chunks it imports: the order in which the starter runs them.
     const script = starter(distDir, staticClosure(manifest, [...parts, ...messages, 'index.html']).map((chunk) => chunk.file));
     // No font preloads: measured, they compete with the stylesheets and put the first paint later.

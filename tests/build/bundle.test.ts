@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readManifest, ROUTES, routeChunks } from '../../scripts/bundle-size.mjs';
-import { AFTER_FIRST_PAINT, messageParts, partName } from '../../scripts/first-paint.mjs';
+import { partName, readManifest, ROUTES, routeChunks } from '../../scripts/bundle-size.mjs';
+import { AFTER_FIRST_PAINT, messageParts } from '../../scripts/first-paint.mjs';
 import ru from '@/i18n/messages/ru.json';
 
 const dist = 'dist';
