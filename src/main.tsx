@@ -24,10 +24,11 @@ async function boot() {
   const hashRouting = import.meta.env.VITE_ROUTER === 'hash';
   const Router = hashRouting ? HashRouter : BrowserRouter;
   const path = hashRouting ? window.location.hash.slice(1) || '/' : window.location.pathname;
+  const bare = path.replace(/(.)\/+$/, '$1');
   const messages = loadMessages(parseLocalePath(path).locale);
   // A page outside the first paint loads through the other pages' loaders (app/themedPages.ts): fetched
   // along with the messages rather than after the first render asks for them.
-  if (!prerenderedPaths().includes(path.replace(/(.)\/+$/, '$1'))) void loadThemedPages();
+  if (!prerenderedPaths().includes(bare)) void loadThemedPages();
   // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMock } = await import('../mock-server/browser');
@@ -39,7 +40,7 @@ async function boot() {
   // A prerendered page (scripts/prerender.mjs) carries the answers it was rendered from: the stores take
   // them first, so the first render matches the HTML and React hydrates it instead of rendering anew.
   const prerendered = hashRouting ? undefined : container.dataset.prerendered;
-  const snapshot = prerendered !== undefined && prerendered === path.replace(/(.)\/+$/, '$1') ? readSnapshot(document) : undefined;
+  const snapshot = prerendered !== undefined && prerendered === bare ? readSnapshot(document) : undefined;
   const api = new ApiClient({ apiUrl: config.apiUrl, fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined });
   const store = new RootStore({ api, config });
   if (snapshot) await loadRouteData(store, prerendered!);

@@ -37,10 +37,10 @@ function StripDoubledPrefix() {
   return <Navigate to={`${pathname.replace(/^\/en(\/en)+(?=\/|$)/, '/en')}${search}${hash}`} replace />;
 }
 
-/** The loaders of the pages outside the first paint (one chunk; main.tsx starts it early on such a page). */
-export const loadThemedPages = () => import('./themedPages').then((m) => m.themedPages);
+/** The loaders and layouts of the pages outside the first paint (one chunk; main.tsx starts it early on such a page). */
+export const loadThemedPages = () => import('./themedPages');
 /** A page outside the first paint, loaded through src/app/themedPages.ts. */
-const themed = (name: ThemedPageName) => () => loadThemedPages().then((pages) => pages[name]());
+const themed = (name: ThemedPageName) => () => loadThemedPages().then((m) => m.themedPages[name]());
 
 /** Fetches the loaders of the other pages once the browser is idle after the first render. */
 function prefetchThemedPages() {
@@ -54,7 +54,7 @@ function prefetchThemedPages() {
  * do. No Suspense boundary of its own: a navigation keeps the old page on screen until it is ready.
  */
 function otherLayout(name: OtherLayoutName) {
-  const Layout = lazy(() => trackPageLoad(Promise.all([import('./themedPages'), loadAllMessages()]).then(([m]) => ({ default: m.layouts[name] }))));
+  const Layout = lazy(() => trackPageLoad(Promise.all([loadThemedPages(), loadAllMessages()]).then(([m]) => ({ default: m.layouts[name] }))));
   return <Layout />;
 }
 

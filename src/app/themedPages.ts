@@ -6,8 +6,9 @@ type PageModule = { default: ComponentType };
 /**
  * The loaders of every page that is not a first-paint page, in a chunk of their own. Each `import()` of a
  * page carries the list of chunks to preload with it (about 40 lists of MUI chunks); kept in the route
- * table they were 3 KB gzip of every page's first JavaScript. The layouts only they use come along. The router fetches this chunk when the
- * browser is idle after the first render (`prefetchThemedPages`), or with the first such page opened.
+ * table they were 3 KB gzip of every page's first JavaScript. The layouts only they use come along. The
+ * router fetches this chunk when the browser is idle after the first render (`prefetchThemedPages`), or
+ * at boot when the first page opened is one of them (main.tsx).
  */
 export const themedPages = {
   dishes: () => import('@/pages/DishesPage'),

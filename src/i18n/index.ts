@@ -29,11 +29,16 @@ async function addParts(messages: Messages, parts: (Part | undefined)[]): Promis
   return messages;
 }
 
+/** Adds the parts that `pick` names of a locale's catalogue to the locale's messages object. */
+function addPartsOf(locale: Locale, pick: (module: CatalogueModule) => (Part | undefined)[]): Promise<Messages> {
+  return Promise.all([loaders[locale](), firstMessages(locale)]).then(([module, messages]) => addParts(messages, pick(module)));
+}
+
 /** Adds the rest of a locale's catalogue to its messages object. */
 function completeMessages(locale: Locale): Promise<Messages> {
   let promise = complete.get(locale);
   if (!promise) {
-    promise = Promise.all([loaders[locale](), firstMessages(locale)]).then(([module, messages]) => addParts(messages, [module.more, ...Object.values(module.parts ?? {})]));
+    promise = addPartsOf(locale, (module) => [module.more, ...Object.values(module.parts ?? {})]);
     complete.set(locale, promise);
   }
   return promise;
@@ -71,9 +76,7 @@ function firstMessages(locale: Locale): Promise<Messages> {
  */
 export function loadMessagePart(name: string): Promise<void> {
   wantedParts.add(name);
-  return Promise.all(
-    [...cache.keys()].map((locale) => Promise.all([loaders[locale](), firstMessages(locale)]).then(([module, messages]) => addParts(messages, [module.parts?.[name]]))),
-  ).then(() => undefined);
+  return Promise.all([...cache.keys()].map((locale) => addPartsOf(locale, (module) => [module.parts?.[name]]))).then(() => undefined);
 }
 
 /**
