@@ -3,7 +3,9 @@ import { NO_CONTROL, type MockControl } from './control';
 import { createDb, saveDb, type MockDb } from './db';
 import { mockRoutes } from './routes';
 import { findScenario, type Scenario } from './scenarios';
+import { isSpecCall, specOnlyAnswer } from './specShape';
 import type { MockRequest } from './types';
+import { parseBody } from './body';
 
 export type MakeServerOptions = {
   environment?: 'development' | 'test';
@@ -19,15 +21,6 @@ export type MakeServerOptions = {
 export function routeNameOf(url: string): string | undefined {
   const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split('?')[0];
   return mockRoutes.find((r) => r.path === path)?.name;
-}
-
-function parseBody(raw: unknown): unknown {
-  if (typeof raw !== 'string' || raw === '') return raw ?? null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return Object.fromEntries(new URLSearchParams(raw));
-  }
 }
 
 /** A cut-off JSON answer (the `malformed` fault). */
@@ -64,8 +57,15 @@ export function makeServer({ environment = 'development', scenario: scenarioName
             query: Object.fromEntries(Object.entries(request.queryParams ?? {}).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v ?? '')])),
             body: parseBody(request.requestBody),
           };
-          const answer = route.handler(db, plain);
+          // The spec-only scenario: a backend of SPEC.md's calls and fields only (mock-server/specShape.ts).
+          if (scenario.specOnly && !route.mockOnly && !isSpecCall(route.name)) {
+            return new Response(404, { 'Content-Type': 'text/html' }, '<h1>404 Not Found</h1>');
+          }
+          const full = route.handler(db, plain);
           saveDb(storage, db);
+          const answer = scenario.specOnly ? (specOnlyAnswer(route.name, plain, full) ?? full) : full;
+          // An empty body (PHP's echo of nothing) needs its own type, or Mirage answers {}.
+          if (answer.body === undefined) return new Response(answer.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' }, '');
           return new Response(answer.status ?? 200, { 'Content-Type': 'application/json' }, answer.body as object);
         });
       }

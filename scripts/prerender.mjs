@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { messageKeys, readManifest, ROUTES, staticClosure } from './bundle-size.mjs';
+import { apiBaseOf, redirectsFile } from './redirects.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
@@ -105,7 +106,11 @@ painted.then(imagesShown).then(() => requestAnimationFrame(() => setTimeout(star
 
 /** Prerenders into `dist`; returns the written paths (none when PRERENDER_FROM is unset). */
 export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM) {
-  if (!from) return [];
+  if (!from) {
+    // Netlify / Cloudflare Pages: /api/* to the PHP host, then every path without a file of its own to the shell.
+    if (existsSync(resolve(root, dist, 'index.html'))) writeFileSync(resolve(root, dist, '_redirects'), redirectsFile({ shell: '/index.html', apiBase: apiBaseOf() }));
+    return [];
+  }
   const { build } = await import('vite');
   const outDir = join(root, 'node_modules/.cache/prerender');
   rmSync(outDir, { recursive: true, force: true });
@@ -149,8 +154,8 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
     writeFileSync(file, html);
     written.push({ path, file, kb: Buffer.byteLength(html) / 1024 });
   }
-  // Netlify / Cloudflare Pages: a path without a file of its own is answered with the plain shell.
-  writeFileSync(join(distDir, '_redirects'), '/*  /app.html  200\n');
+  // Netlify / Cloudflare Pages: /api/* to the PHP host first; a path without a file of its own gets the plain shell.
+  writeFileSync(join(distDir, '_redirects'), redirectsFile({ shell: '/app.html', apiBase: apiBaseOf({ ...process.env, PRERENDER_FROM: from }) }));
   return written;
 }
 

@@ -41,7 +41,7 @@ async function boot() {
   // them first, so the first render matches the HTML and React hydrates it instead of rendering anew.
   const prerendered = hashRouting ? undefined : container.dataset.prerendered;
   const snapshot = prerendered !== undefined && prerendered === bare ? readSnapshot(document) : undefined;
-  const api = new ApiClient({ apiUrl: config.apiUrl, fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined });
+  const api = new ApiClient({ apiUrl: config.apiUrl, bodyEncoding: config.apiBody, fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined });
   const store = new RootStore({ api, config });
   if (snapshot) await loadRouteData(store, prerendered!);
   const hydrate = snapshot !== undefined && rendersAsPrerendered(store);

@@ -9,4 +9,6 @@ interface ImportMetaEnv {
   readonly VITE_MAPS_KEY?: string;
   readonly VITE_GEOCODER_KEY?: string;
   readonly VITE_ANALYTICS_ID?: string;
+  /** 'json' (default) or 'form': how same-origin POSTs send their fields. */
+  readonly VITE_API_BODY?: string;
 }

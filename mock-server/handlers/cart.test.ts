@@ -19,6 +19,13 @@ describe('getCart', () => {
     expect(body.cart).toHaveLength(1);
     expect(body.cart[0]).toMatchObject({ id: 103, price: 400, choiceName: 'Овсяное молоко', choiceEnglishName: 'Oat milk' });
   });
+  it('reads the same cart sent as form fields (VITE_API_BODY=form): string values, an empty list as an empty value', () => {
+    const body = cartOf({ cart: [{ id: '103', count: '2', choiceName: 'Овсяное молоко', choice: '1' }], presents: '', typeDelivery: '1' });
+    expect(body.cart[0]).toMatchObject({ id: 103, price: 400, choiceName: 'Овсяное молоко' });
+    expect(body.discount).toBe(10);
+    expect(cartOf({ cart: '', presents: '' }).cart).toEqual([]);
+    expect(getCart(createDb(), post({ cart: 'junk' })).status).toBe(400);
+  });
   it('does not sell the gifts of the hidden category', () => {
     expect(cartOf({ cart: [{ id: 3001, count: 1 }], presents: [] }).cart).toEqual([]);
   });

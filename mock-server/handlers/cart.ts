@@ -34,11 +34,13 @@ function tiers(db: MockDb) {
  */
 export function getCart(db: MockDb, request: MockRequest): MockAnswer {
   const body = record(request.body);
-  if (!body || !Array.isArray(body.cart)) return { status: 400, body: { code: 0, message: 'cart must be a list' } };
+  // Form fields (VITE_API_BODY=form) carry an empty list as an empty value: `cart=`.
+  const lines: unknown = body?.cart === '' ? [] : body?.cart;
+  if (!body || !Array.isArray(lines)) return { status: 400, body: { code: 0, message: 'cart must be a list' } };
   const pickup = toNumber(body.typeDelivery) === 1;
   const cart: Record<string, unknown>[] = [];
   let sum = 0;
-  for (const raw of body.cart) {
+  for (const raw of lines) {
     const line = record(raw);
     if (!line) continue;
     const id = toNumber(line.id);

@@ -11,6 +11,8 @@ export type Scenario = {
   fail?: 'http500' | 'network';
   /** Changes the data when the scenario starts. */
   prepare?: (db: MockDb) => void;
+  /** Answer as a backend of SPEC.md only: SPEC fields, no calls of ours (mock-server/specShape.ts). */
+  specOnly?: boolean;
   /** Browser storage to set before the app starts (e.g. a logged-in session, a prepared cart). */
   seedLocalStorage?: (db: MockDb) => Record<string, string>;
 };
@@ -155,6 +157,12 @@ export const scenarios: Scenario[] = [
     description:
       'The demo customer is logged in with a cart ready to check out (eggs Benedict, two honey cakes): at /ordering, typing "Химки" suggests an address outside the delivery zone, marked "no delivery", and the form says so before anything is sent.',
     seedLocalStorage: (db) => ({ ...sessionOf(db, 'demo@example.com'), ...seedCart(db, [[202, 1], [701, 2]]) }),
+  },
+  {
+    name: 'spec-only',
+    description:
+      'The PHP API as SPEC.md describes it: only the SPEC fields (plus alias and menuindex), callBack.php answers an empty 200, and our own calls (register, createOrder, orderStatus, suggestAddress, getContent) answer 404.',
+    specOnly: true,
   },
   {
     name: 'hostile-data',

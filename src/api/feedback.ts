@@ -1,4 +1,3 @@
-import { unknown } from 'superstruct';
 import type { ApiClient } from './client';
 
 /** A feedback message in the shop's words (SPEC.md section 3, "Feedback message"). */
@@ -14,8 +13,10 @@ export type FeedbackPayload = {
 };
 
 /**
- * POST {api}/api/callBack.php (SPEC.md section 7). The answer is not interpreted (the original only
- * logs it): it is returned as it came. Reusable by any form that writes to the shop (feedback, franchise).
+ * POST {api}/api/callBack.php (SPEC.md section 7), always as JSON. The answer is not interpreted (the
+ * original only logs it): any 2xx is a sent message, whatever its body — JSON, text or nothing at all —
+ * and the body is returned as it came for the caller to log. Reusable by any form that writes to the
+ * shop (feedback, franchise).
  */
 export async function sendFeedback(client: ApiClient, payload: FeedbackPayload): Promise<unknown> {
   const body = {
@@ -28,5 +29,5 @@ export async function sendFeedback(client: ApiClient, payload: FeedbackPayload):
     otzivOrderNumber: payload.orderNumber,
     otzivSelectCafe: payload.cafe,
   };
-  return client.post('/api/callBack.php', body, unknown(), { onApi: true });
+  return client.postUnread('/api/callBack.php', body, { onApi: true });
 }

@@ -1,4 +1,4 @@
-import { assert, boolean, object, optional, pattern, string, union, literal, create, defaulted, coerce } from 'superstruct';
+import { assert, boolean, object, optional, pattern, string, union, literal, create, defaulted, coerce, enums } from 'superstruct';
 
 const Flag = coerce(boolean(), string(), (value) => value === 'true' || value === '1');
 const Origin = union([literal(''), pattern(string(), /^https?:\/\/[^\s/]+(\/[^\s]*)?$/)]);
@@ -10,6 +10,7 @@ const EnvSchema = object({
   mapsKey: optional(string()),
   geocoderKey: optional(string()),
   analyticsId: optional(string()),
+  apiBody: defaulted(enums(['json', 'form']), 'json'),
 });
 
 export type AppConfig = {
@@ -21,9 +22,11 @@ export type AppConfig = {
   mapsKey?: string;
   geocoderKey?: string;
   analyticsId?: string;
+  /** `VITE_API_BODY`: same-origin POSTs send JSON (default) or form fields; callBack.php ({api}) is always JSON. */
+  apiBody: 'json' | 'form';
 };
 
-/** Reads the build's environment once and checks it; a malformed VITE_API_URL stops the start with a clear message. */
+/** Reads the build's environment once and checks it; a malformed VITE_API_URL or VITE_API_BODY stops the start with a clear message. */
 export function readConfig(env: Record<string, string | boolean | undefined> = import.meta.env): AppConfig {
   const raw = {
     apiUrl: String(env.VITE_API_URL ?? '').replace(/\/+$/, ''),
@@ -32,6 +35,7 @@ export function readConfig(env: Record<string, string | boolean | undefined> = i
     mapsKey: (env.VITE_MAPS_KEY as string | undefined) || undefined,
     geocoderKey: (env.VITE_GEOCODER_KEY as string | undefined) || undefined,
     analyticsId: (env.VITE_ANALYTICS_ID as string | undefined) || undefined,
+    apiBody: String(env.VITE_API_BODY ?? '').trim().toLowerCase() || undefined,
   };
   const config = create(raw, EnvSchema);
   assert(config, EnvSchema);

@@ -1,0 +1,54 @@
+// `npm run api:spec`: a backend shaped as SPEC.md section 7 says, on the fixtures, over real HTTP
+// (mock-server/node/server.ts, the in-page mock's own handlers loaded through Vite's module runner).
+//   --port N            port (default 8787, or API_SPEC_PORT)
+//   --host H            interface (default localhost)
+//   --additions         our additions on: the extra fields and the calls of DECISIONS.md section 2
+//                       (default off: SPEC fields only, register/createOrder/orderStatus/suggestAddress/getContent → 404)
+//   --static DIR        also serve a built site (e.g. dist built with VITE_API_URL='') from the same origin
+//   --scenario NAME     a QA scenario's data (stop-delivery, empty-catalogue, …)
+//   --quiet             no line per request
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+const valueOf = (name) => {
+  const at = args.indexOf(name);
+  if (at >= 0) return args[at + 1];
+  return args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+};
+const flag = (name) => args.includes(name);
+if (flag('--help')) {
+  console.info(
+    'Usage: npm run api:spec -- [--port 8787] [--additions] [--static dist] [--scenario NAME] [--host localhost] [--quiet]',
+  );
+  process.exit(0);
+}
+const port = Number(valueOf('--port') ?? process.env.API_SPEC_PORT ?? 8787);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Not a port: ${valueOf('--port') ?? process.env.API_SPEC_PORT}`);
+  process.exit(2);
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { runnerImport } = await import('vite');
+const { module } = await runnerImport(join(root, 'mock-server/node/server.ts'), {
+  root,
+  configFile: false,
+  logLevel: 'silent',
+});
+const additions = flag('--additions');
+const staticDir = valueOf('--static');
+const server = await module.startApiSpecServer({
+  port,
+  host: valueOf('--host') ?? 'localhost',
+  additions,
+  staticDir,
+  scenario: valueOf('--scenario'),
+  log: flag('--quiet') ? undefined : (line) => console.info(line),
+});
+console.info(
+  `api:spec at ${server.url} — ${additions ? 'SPEC fields plus our additions' : 'SPEC.md fields only (our calls answer 404)'}${staticDir ? `; serving ${staticDir} on the same origin` : ''}`,
+);
+const stop = () => server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,2 @@
+export function apiBaseOf(env?: Record<string, string | undefined>): string | undefined;
+export function redirectsFile(options?: { shell?: string; apiBase?: string }): string;
