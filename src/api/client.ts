@@ -133,7 +133,7 @@ export class ApiClient {
     try {
       json = await response.json();
     } catch {
-      throw new ApiError('schema', endpoint, `${endpoint} answered something that is not JSON`, response.status);
+      throw new ApiError('schema', endpoint, `${endpoint} answered something that is not JSON`, response.status, true);
     }
     try {
       return create(json, schema);

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly endpoint: string,
     message: string,
     readonly status?: number,
+    /** The answer was not JSON at all (an HTML page, an empty body): a route that is not the API's. */
+    readonly notJson = false,
   ) {
     super(message);
   }
@@ -15,4 +17,17 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Statuses that say the route does not exist on this backend (not found, method not allowed, not implemented). */
+const MISSING_ROUTE_STATUSES: readonly number[] = [404, 405, 501];
+
+/**
+ * Whether a call failed because the backend has no such route: 404/405/501, or a page that is not JSON
+ * (a static host's HTML fallback). The shop's own calls (DECISIONS.md section 2) then degrade instead of failing.
+ */
+export function isMissingRoute(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'http') return error.status !== undefined && MISSING_ROUTE_STATUSES.includes(error.status);
+  return error.kind === 'schema' && error.notJson;
 }

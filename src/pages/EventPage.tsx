@@ -18,7 +18,8 @@ const EventPage = observer(function EventPage() {
   const locale = useLocale();
   const intl = useIntl();
   const event = findEvent(content.events, id);
-  if (content.status.events === 'ready' && !event) return <ErrorPage status={404} />;
+  // Without the backend's events (no getContent call) an address cannot be told unknown: the page says so instead of 404.
+  if (content.status.events === 'ready' && !event && !content.isUnavailable('events')) return <ErrorPage status={404} />;
   return (
     <PageShell
       title={event ? pick(event.title, locale) : intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' })}

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { array, create, record, string, unknown } from 'superstruct';
+import { isMissingRoute } from '@/api/errors';
 import type { FieldErrors, LoginField, RegistrationField, RegistrationInput } from '@/domain/auth';
 import type { CartLine } from '@/domain/cartLine';
 import { isAdminProfile, type Profile } from '@/domain/profile';
@@ -23,7 +24,9 @@ export type AuthOutcome<F extends string> =
   | { status: 'busy' }
   | { status: 'success'; message: string }
   | { status: 'rejected'; message: string }
-  | { status: 'failed' };
+  | { status: 'failed' }
+  /** The backend has no such call (registration is the shop's own, DECISIONS.md section 6). */
+  | { status: 'unavailable' };
 
 /** How a password recovery ended: an empty e-mail sends nothing (SPEC.md section 5). */
 export type RecoveryOutcome = { status: 'skipped' } | { status: 'busy' } | { status: 'success'; message: string } | { status: 'rejected'; message: string } | { status: 'failed' };
@@ -101,7 +104,7 @@ export class AuthStore {
    * POST /api/login.php with e-mail, password, a fresh 30-character token and the locale. Code 1 keeps
    * the session (the token as `auth`; the password is never stored); a second call while one runs is refused.
    */
-  async login(email: string, password: string): Promise<AuthOutcome<LoginField>> {
+  async login(email: string, password: string): Promise<Exclude<AuthOutcome<LoginField>, { status: 'unavailable' }>> {
     const rules = await loadRules().catch((error: unknown) => console.error('Login failed', error));
     if (!rules) return { status: 'failed' };
     const errors = rules.validateLogin({ email, password });
@@ -146,7 +149,10 @@ export class AuthStore {
     }
   }
 
-  /** POST /api/register.php (DECISIONS.md section 2); success logs the new customer in like a login. */
+  /**
+   * POST /api/register.php (DECISIONS.md section 2); success logs the new customer in like a login. A backend
+   * without the call answers `unavailable` (the form keeps its data and offers the phone number).
+   */
   async register(input: RegistrationInput): Promise<AuthOutcome<RegistrationField>> {
     const rules = await loadRules().catch((error: unknown) => console.error('Registration failed', error));
     if (!rules) return { status: 'failed' };
@@ -164,6 +170,10 @@ export class AuthStore {
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
     } catch (error) {
+      if (isMissingRoute(error)) {
+        console.warn('The backend has no register call: the form offers the phone number instead', error);
+        return { status: 'unavailable' };
+      }
       console.error('Registration failed', error);
       return { status: 'failed' };
     } finally {

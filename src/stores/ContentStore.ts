@@ -1,10 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError } from '@/api/errors';
+import { isApiError, isMissingRoute } from '@/api/errors';
+import { shippedDeliveryTerms } from '@/content/delivery';
 import { sortEvents, type ContentType, type DeliveryTerms, type EventArticle, type PressItem, type Vacancy } from '@/domain/content';
 import type { RootStore } from './RootStore';
 import type { LoadStatus } from './SiteStore';
 
 type Loaded = { events: EventArticle[]; vacancies: Vacancy[]; press: PressItem[]; delivery: DeliveryTerms | null };
+
+/** What the app ships for a kind of content whose call the backend lacks; empty lists where no text is shipped. */
+const SHIPPED: Loaded = { events: [], vacancies: [], press: [], delivery: shippedDeliveryTerms };
+/** The kinds with a shipped text; the others show a notice with the phone number instead. */
+const HAS_SHIPPED_TEXT: Record<ContentType, boolean> = { events: false, vacancies: false, press: false, delivery: true };
 
 /** Site content of the getContent call (events, vacancies, press, delivery terms), loaded once per page load. */
 export class ContentStore {
@@ -14,6 +20,11 @@ export class ContentStore {
   delivery: DeliveryTerms | null = null;
   status: Record<ContentType, LoadStatus> = { events: 'idle', vacancies: 'idle', press: 'idle', delivery: 'idle' };
   errors: Partial<Record<ContentType, string>> = {};
+  /**
+   * Kinds the backend has no getContent call for (404, no such route; DECISIONS.md section 6): they are
+   * 'ready' with the texts shipped with the app, or with nothing and a notice (see `shipsText`).
+   */
+  missing: Partial<Record<ContentType, true>> = {};
   private pending = new Map<ContentType, Promise<void>>();
 
   constructor(private readonly root: RootStore) {
@@ -23,6 +34,16 @@ export class ContentStore {
   /** Articles newest first. */
   get sortedEvents(): EventArticle[] {
     return sortEvents(this.events);
+  }
+
+  /** Whether the app ships its own text for a kind of content (shown when the backend lacks the call). */
+  shipsText(type: ContentType): boolean {
+    return HAS_SHIPPED_TEXT[type];
+  }
+
+  /** The backend lacks this kind and the app ships no text for it: the page shows a notice with the phone number. */
+  isUnavailable(type: ContentType): boolean {
+    return this.status[type] === 'ready' && this.missing[type] === true && !HAS_SHIPPED_TEXT[type];
   }
 
   /** Loads one kind of content unless it is loaded or on its way; `force` retries after a failure. */
@@ -36,11 +57,19 @@ export class ContentStore {
       .then((data) =>
         runInAction(() => {
           this.assign(type, data);
+          delete this.missing[type];
           this.status[type] = 'ready';
         }),
       )
       .catch((error: unknown) =>
         runInAction(() => {
+          if (isMissingRoute(error)) {
+            console.warn(`The backend has no getContent for "${type}": the app's own text is shown`, error);
+            this.assign(type, SHIPPED[type]);
+            this.missing[type] = true;
+            this.status[type] = 'ready';
+            return;
+          }
           this.status[type] = 'error';
           this.errors[type] = isApiError(error) ? error.kind : 'unknown';
           console.error(`Content "${type}" could not be loaded`, error);
@@ -57,10 +86,13 @@ export class ContentStore {
       const data = await this.fetch(type);
       runInAction(() => {
         if (JSON.stringify(data) !== JSON.stringify(this.current(type))) this.assign(type, data);
+        delete this.missing[type];
         this.status[type] = 'ready';
       });
     } catch (error) {
-      console.error(`Content "${type}" could not be refreshed`, error);
+      // A missing route keeps what is shown (the server's copy, or the shipped text).
+      if (isMissingRoute(error)) console.warn(`The backend has no getContent for "${type}"`, error);
+      else console.error(`Content "${type}" could not be refreshed`, error);
     }
   }
 

@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { isMissingRoute } from '@/api/errors';
 import { createOrder, type CreateOrderAnswer, type OrderRequest, type PaymentMethod } from '@/api/order';
 import { EMPTY_ADDRESS, shopTimeOf, validateOrder, type AddressValue, type ContactValue, type OrderErrors, type OrderFormValues, type OrderValidationOptions } from '@/domain/order';
 import type { DeliveryType } from '@/domain/totals';
@@ -7,11 +8,11 @@ import type { RootStore } from './RootStore';
 /** An order the server took: its number, and for card payment the bank's page. */
 export type PlacedOrder = { orderId: number; payment: PaymentMethod; paymentUrl?: string };
 
-/** Why the last send did not place an order: the server's message, or no answer at all. */
-export type SendProblem = { kind: 'refused'; message: string } | { kind: 'failed' };
+/** Why the last send did not place an order: the server's message, no answer at all, or no createOrder on the backend. */
+export type SendProblem = { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'unavailable' };
 
 /** How a send ended; the component decides what to focus or show. */
-export type SendOutcome = { status: 'invalid' } | { status: 'busy' } | { status: 'placed'; order: PlacedOrder } | { status: 'refused'; message: string } | { status: 'failed' };
+export type SendOutcome = { status: 'invalid' } | { status: 'busy' } | { status: 'placed'; order: PlacedOrder } | { status: 'refused'; message: string } | { status: 'failed' } | { status: 'unavailable' };
 
 /** The values of a fresh order form. */
 export function emptyOrderForm(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
@@ -141,6 +142,12 @@ export class OrderFormStore {
         return { status: 'placed', order: this.placed } as const;
       });
     } catch (error) {
+      if (isMissingRoute(error)) {
+        // createOrder is the shop's own call (DECISIONS.md section 6): the form offers the phone number.
+        console.warn('The backend has no createOrder call', error);
+        runInAction(() => (this.problem = { kind: 'unavailable' }));
+        return { status: 'unavailable' };
+      }
       console.error('The order could not be sent', error);
       runInAction(() => (this.problem = { kind: 'failed' }));
       return { status: 'failed' };

@@ -6,6 +6,7 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '@/components/RouterLink';
 import { accountHref, getHref } from '@/app/paths';
+import { OrderByPhone } from '@/components/OrderByPhone';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
 import { usePageMeta } from '@/components/usePageMeta';
@@ -39,6 +40,8 @@ export const RegistrationForm = observer(function RegistrationForm() {
   const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
   const form = useRef<HTMLFormElement>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);
+  // The backend has no register call: the notice with the phone number stays, the typed data too.
+  const [unavailable, setUnavailable] = useState(false);
   usePageMeta(intl.formatMessage(m.title), intl.formatMessage(m.lead));
 
   useEffect(() => {
@@ -59,6 +62,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await auth.register(input);
+    setUnavailable(outcome.status === 'unavailable');
     if (outcome.status === 'invalid') {
       setErrors(outcome.errors);
       setFocusInvalid((n) => n + 1);
@@ -159,6 +163,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
                     </FormHelperText>
                   )}
                 </Box>
+                {unavailable && <OrderByPhone reason="registration" testId="registration-unavailable" />}
                 <Button type="submit" variant="contained" size="large" disabled={auth.registrationPending} aria-busy={auth.registrationPending} data-testid="registration-submit">
                   <FormattedMessage id="registration.submit" defaultMessage="Зарегистрироваться" />
                 </Button>

@@ -1,6 +1,6 @@
 import { flow, makeAutoObservable, reaction, when, type IReactionDisposer } from 'mobx';
 import { boolean, enums, nullable, number, string, type } from 'superstruct';
-import { isApiError, type ApiErrorKind } from '@/api/errors';
+import { isApiError, isMissingRoute, type ApiErrorKind } from '@/api/errors';
 import { createOrder, type CreateOrderAnswer, type OrderAddress, type OrderRequest } from '@/api/order';
 import { productLeadTime } from '@/components/order/useLeadTimeDays';
 import { reportGoal } from '@/config/analytics';
@@ -44,10 +44,12 @@ export type PlaceOutcome =
   | { status: 'blocked' }
   | { status: 'placed'; orderId: number; payment: PaymentChoiceValue; paymentUrl?: string }
   | { status: 'refused'; message: string }
-  | { status: 'failed'; reason: ApiErrorKind | 'unknown' };
+  | { status: 'failed'; reason: ApiErrorKind | 'unknown' }
+  /** The backend has no createOrder (the shop's own call, DECISIONS.md section 6): order by phone. */
+  | { status: 'unavailable' };
 
 /** What went wrong with the last attempt, shown inline until the next one. */
-export type PlaceFailure = { kind: 'refused'; message: string } | { kind: 'failed'; reason: ApiErrorKind | 'unknown' };
+export type PlaceFailure = { kind: 'refused'; message: string } | { kind: 'failed'; reason: ApiErrorKind | 'unknown' } | { kind: 'unavailable' };
 
 /**
  * The checkout form of one visit to /ordering: the values (kept as a draft for the tab), their
@@ -187,7 +189,7 @@ export class CheckoutModel {
   /**
    * Places the order: checks the form (the first problem's field is named), sends createOrder once,
    * and after success keeps the last order, marks a used gift promo, empties the cart and reports
-   * the goal. A refusal or a fault keeps the form and the cart as they are.
+   * the goal. A refusal, a fault or a backend without createOrder keeps the form and the cart as they are.
    */
   place = flow(function* (this: CheckoutModel) {
     if (this.sending || this.placed) return { status: 'busy' } satisfies PlaceOutcome as PlaceOutcome;
@@ -216,6 +218,11 @@ export class CheckoutModel {
       reportGoal(ORDER_GOAL, this.root.config.analyticsId);
       return { status: 'placed', orderId: answer.orderId, payment: request.payment, ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}) } as PlaceOutcome;
     } catch (error) {
+      if (isMissingRoute(error)) {
+        console.warn('The backend has no createOrder call: the checkout offers the phone number instead', error);
+        this.failure = { kind: 'unavailable' };
+        return { status: 'unavailable' } as PlaceOutcome;
+      }
       console.error('The order could not be placed', error);
       const reason = isApiError(error) ? error.kind : 'unknown';
       this.failure = { kind: 'failed', reason };

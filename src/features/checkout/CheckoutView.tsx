@@ -7,6 +7,7 @@ import { RouterLink } from '@/components/RouterLink';
 import { getHref } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { DeliverySwitch } from '@/components/DeliverySwitch';
+import { OrderByPhone } from '@/components/OrderByPhone';
 import { CommentField } from '@/components/order/CommentField';
 import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
@@ -195,6 +196,7 @@ export const CheckoutView = observer(function CheckoutView() {
                 {failure.message} {intl.formatMessage(m.refusedKept)}
               </Alert>
             )}
+            {failure?.kind === 'unavailable' && <OrderByPhone reason="order" testId="checkout-unavailable" />}
             {failure?.kind === 'failed' && (
               <Alert severity="error" role="alert" data-testid="checkout-failed" data-reason={failure.reason} sx={{ borderRadius: '14px' }}>
                 <AlertTitle>{intl.formatMessage(m.failedTitle)}</AlertTitle>

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { OrderByPhone } from '@/components/OrderByPhone';
 import { RouterLink } from '@/components/RouterLink';
+import { isMissingRoute } from '@/api/errors';
 import { fetchOrderStatus, switchOrderToCash, type OrderState } from '@/api/order';
 import { getHref } from '@/app/paths';
 import { toast } from '@/components/toast';
@@ -39,7 +41,8 @@ const t = {
   call: defineMessage<{ phone: string }>({ id: 'thanks.call', defaultMessage: 'Телефон доставки: {phone}' }),
 };
 
-type Load = { status: 'loading' } | { status: 'ready'; order: OrderState | null } | { status: 'failed' };
+/** `unavailable`: the backend has no orderStatus call (the shop's own, DECISIONS.md section 6). */
+type Load = { status: 'loading' } | { status: 'ready'; order: OrderState | null } | { status: 'failed' } | { status: 'unavailable' };
 type Tone = 'success' | 'warning' | 'neutral';
 
 function Mark({ tone }: { tone: Tone }) {
@@ -84,6 +87,8 @@ export function ThanksView() {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [switching, setSwitching] = useState(false);
   const [switchError, setSwitchError] = useState<string | null>(null);
+  // The backend has no createOrder for the switch: the phone number instead of the button.
+  const [switchUnavailable, setSwitchUnavailable] = useState(false);
   const payment = paymentText.paragraphs[locale];
 
   const read = useCallback(() => {
@@ -92,6 +97,11 @@ export function ThanksView() {
     fetchOrderStatus(api, orderId).then(
       (order) => setLoad({ status: 'ready', order }),
       (error: unknown) => {
+        if (isMissingRoute(error)) {
+          console.warn('The backend has no orderStatus call: the page offers the phone number instead', error);
+          setLoad({ status: 'unavailable' });
+          return;
+        }
         console.error('The order status could not be read', error);
         setLoad({ status: 'failed' });
       },
@@ -108,6 +118,11 @@ export function ThanksView() {
       if (answer.ok) setLoad({ status: 'ready', order: { orderId, status: 'new', payment: 'cash' } });
       else setSwitchError(answer.message || intl.formatMessage(t.switchFailed));
     } catch (error) {
+      if (isMissingRoute(error)) {
+        console.warn('The backend has no createOrder call to switch the payment: the page offers the phone number instead', error);
+        setSwitchUnavailable(true);
+        return;
+      }
       console.error('The order could not be switched to cash', error);
       setSwitchError(intl.formatMessage(t.switchFailed));
       toast(intl.formatMessage(t.switchFailed), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS });
@@ -146,6 +161,16 @@ export function ThanksView() {
         <CircularProgress size={28} />
         <Typography>{intl.formatMessage(t.loading)}</Typography>
       </Box>
+    );
+  }
+  if (load.status === 'unavailable') {
+    return (
+      <Card tone="success" title={intl.formatMessage(t.thanks)} state="status-unavailable">
+        {number(orderId)}
+        <p>{intl.formatMessage(t.lead)}</p>
+        <OrderByPhone reason="status" testId="thanks-status-unavailable" />
+        {links}
+      </Card>
     );
   }
   if (load.status === 'failed') {
@@ -189,19 +214,23 @@ export function ThanksView() {
               {switchError}
             </Alert>
           )}
-          <Box>
-            <Button
-              variant="contained"
-              size="large"
-              data-testid="thanks-pay-cash"
-              disabled={switching}
-              onClick={() => void payInCash()}
-              startIcon={switching ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-              sx={{ mt: 1, py: 1.5 }}
-            >
-              {intl.formatMessage(switching ? t.switching : t.payCash)}
-            </Button>
-          </Box>
+          {switchUnavailable ? (
+            <OrderByPhone reason="switchToCash" testId="thanks-switch-unavailable" />
+          ) : (
+            <Box>
+              <Button
+                variant="contained"
+                size="large"
+                data-testid="thanks-pay-cash"
+                disabled={switching}
+                onClick={() => void payInCash()}
+                startIcon={switching ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+                sx={{ mt: 1, py: 1.5 }}
+              >
+                {intl.formatMessage(switching ? t.switching : t.payCash)}
+              </Button>
+            </Box>
+          )}
           <p>{intl.formatMessage(t.call, { phone: contacts.deliveryPhone })}</p>
         </Card>
       );

@@ -1,13 +1,41 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import { Alert, Box, Button, Link, Skeleton } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
+import { contacts, telHref } from '@/config/contacts';
 import type { ContentType } from '@/domain/content';
+import { useStores } from '@/stores/context';
 import { useContent } from './useContent';
 
-/** Loads one kind of content and shows skeletons meanwhile, a retry on failure, then the children. */
+const unavailableMessages: Record<ContentType, (phone: ReactNode) => ReactNode> = {
+  events: (phone) => <FormattedMessage id="content.unavailable.events" defaultMessage="Афиша событий сейчас не загружается. О ближайших мастер-классах, дегустациях и праздничных меню расскажем по телефону {phone}." values={{ phone }} />,
+  vacancies: (phone) => <FormattedMessage id="content.unavailable.vacancies" defaultMessage="Список вакансий сейчас не загружается. Мы всегда ищем бариста, кондитеров, поваров и курьеров — позвоните нам: {phone}." values={{ phone }} />,
+  press: (phone) => <FormattedMessage id="content.unavailable.press" defaultMessage="Список публикаций сейчас не загружается. Подборку материалов о нас пришлём по запросу — или позвоните: {phone}." values={{ phone }} />,
+  delivery: (phone) => <FormattedMessage id="content.unavailable.delivery" defaultMessage="Условия доставки сейчас не загружаются. Расскажем о них по телефону {phone}." values={{ phone }} />,
+};
+
+/** The notice of a kind of content the backend does not serve and the app ships no text for: the phone number to call. */
+export function ContentUnavailable({ type }: { type: ContentType }) {
+  const phone = (
+    <Link href={telHref(contacts.phone)} underline="always" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
+      {contacts.phone}
+    </Link>
+  );
+  return (
+    <Alert severity="info" data-testid="content-unavailable" data-type={type} sx={{ borderRadius: '14px' }}>
+      {unavailableMessages[type](phone)}
+    </Alert>
+  );
+}
+
+/**
+ * Loads one kind of content and shows skeletons meanwhile, a retry on failure, then the children; when the
+ * backend lacks the call and the app ships no text for it, a notice with the phone number instead.
+ */
 export const ContentState = observer(function ContentState({ type, children, skeleton = 'cards' }: { type: ContentType; children: ReactNode; skeleton?: 'cards' | 'text' }) {
   const { status, retry } = useContent(type);
+  const { content } = useStores();
+  if (content.isUnavailable(type)) return <ContentUnavailable type={type} />;
   if (status === 'error') {
     return (
       <Alert

@@ -33,12 +33,16 @@ function PressEntry({ item }: { item: PressItem }) {
 const PressContent = observer(function PressContent() {
   const { content } = useStores();
   const items = [...content.press].sort((a, b) => b.date.localeCompare(a.date));
+  // Without the backend's press list (no getContent call) the shipped press contacts stand alone.
+  const listed = !content.isUnavailable('press');
   return (
     <>
       <InfoTextView text={pressText} />
-      <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, mt: 3, mb: 1 }}>
-        <FormattedMessage id="press.publications" defaultMessage="Публикации о нас" />
-      </Typography>
+      {listed && (
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, mt: 3, mb: 1 }}>
+          <FormattedMessage id="press.publications" defaultMessage="Публикации о нас" />
+        </Typography>
+      )}
       <ContentState type="press" skeleton="text">
         <Box component="ul" data-testid="press-list" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
