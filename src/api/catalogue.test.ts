@@ -181,7 +181,7 @@ describe('menu_catalog from a backend that sends only the SPEC fields', () => {
       clientAnswering({ catalogMenu: [], stopDelivery: 1, photoArr: ['/a.jpg', null] }),
       { token: '', path: '/' },
     );
-    expect(stopped).toMatchObject({ stopDelivery: true, photos: ['/a.jpg'] });
+    expect(stopped).toMatchObject({ stopDelivery: true, photos: ['https://api.test/a.jpg'] });
   });
 });
 

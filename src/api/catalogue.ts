@@ -143,7 +143,8 @@ export async function fetchMenuCatalog(
     // A stable sort: categories without a menuindex keep the answer's order.
     categories: categories.sort((a, b) => a.order - b.order),
     activeMenu: answer.activeMenu === null ? null : String(answer.activeMenu),
-    photos: answer.photoArr.filter((photo): photo is string => typeof photo === 'string'),
+    // Files of the API, like the products' (fileUrl); anything that is not one is left out.
+    photos: answer.photoArr.map((photo) => fileUrl(photo, client.apiUrl)).filter(Boolean),
     // SPEC.md section 4: stop delivery only when the server value is '1'.
     stopDelivery: String(answer.stopDelivery) === '1',
     token: answer.token,
