@@ -139,6 +139,20 @@ describe('npm run api:spec (SPEC fields only)', () => {
   });
 });
 
+describe('npm run api:spec -- --scenario', () => {
+  it("applies a QA scenario's data: stop-delivery says so in the menu answer", async () => {
+    const stopped = await startApiSpecServer({ port: 0, scenario: 'stop-delivery' });
+    try {
+      const menu = (await (
+        await fetch(`${stopped.url}/api/main_pages/menu_catalog.php?data=menu&token=&path=/`)
+      ).json()) as Record<string, unknown>;
+      expect(menu.stopDelivery).toBe('1');
+    } finally {
+      await stopped.close();
+    }
+  });
+});
+
 describe('npm run api:spec -- --additions', () => {
   it('sends our extra fields and answers our calls', async () => {
     const cart = (await (
