@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
+/** `npm run api:spec` hosting the production build (dist, VITE_API_URL=''): with our additions on this port, SPEC-only on the next. */
+const apiSpecPort = Number(process.env.API_SPEC_PORT ?? port + 3);
 const executablePath = findChromium();
 
 /**
@@ -48,6 +50,21 @@ export default defineConfig({
       // The production build with prerendered pages (fixtures), served as the bench serves it: tests/e2e/prerender.spec.ts.
       command: `node scripts/bench/serve.mjs dist-prerendered ${port + 2}`,
       url: `http://localhost:${port + 2}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The production build (npm run build, same origin) against the SPEC-shaped backend with our additions on:
+      // tests/e2e/production-api.spec.ts.
+      command: `node scripts/api-spec.mjs --additions --static dist --port ${apiSpecPort} --quiet`,
+      url: `http://localhost:${apiSpecPort}/api/getCafes.php`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The same build against a backend that speaks only SPEC.md section 7 (our additions off).
+      command: `node scripts/api-spec.mjs --static dist --port ${apiSpecPort + 1} --quiet`,
+      url: `http://localhost:${apiSpecPort + 1}/api/getCafes.php`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

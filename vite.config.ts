@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { previewFallback } from './scripts/vite-preview-fallback.ts';
+import { previewApiProxy } from './scripts/vite-preview-api-proxy.ts';
 import { pureReactRouter } from './scripts/vite-pure-react-router.ts';
 import { stripDefaultMessages } from './scripts/vite-strip-default-messages.ts';
 import { leanPreloads } from './scripts/vite-lean-preloads.ts';
@@ -20,7 +21,7 @@ export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
-  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewFallback(), pureReactRouter(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
+  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), pureReactRouter(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {

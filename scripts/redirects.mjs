@@ -39,3 +39,13 @@ export function redirectsFile({ shell = '/index.html', apiBase } = {}) {
     '',
   ].join('\n');
 }
+
+/** The PHP host a `_redirects` text sends /api/* to (`/api/*  https://…/api/:splat  200`), if any. */
+export function apiProxyTarget(text) {
+  for (const line of text.split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/);
+    if (from === '/api/*' && status === '200' && /^https?:\/\//.test(to ?? '') && to.endsWith('/api/:splat'))
+      return to.slice(0, -'/api/:splat'.length);
+  }
+  return undefined;
+}

@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '@/api/auth';
+import { checkPromoCode, fetchCart } from '@/api/cart';
+import { ApiClient } from '@/api/client';
 import { startApiSpecServer, type ApiSpecServer } from './server';
 
 let spec: ApiSpecServer;
@@ -136,6 +139,20 @@ describe('npm run api:spec (SPEC fields only)', () => {
   });
 });
 
+describe('npm run api:spec -- --scenario', () => {
+  it("applies a QA scenario's data: stop-delivery says so in the menu answer", async () => {
+    const stopped = await startApiSpecServer({ port: 0, scenario: 'stop-delivery' });
+    try {
+      const menu = (await (
+        await fetch(`${stopped.url}/api/main_pages/menu_catalog.php?data=menu&token=&path=/`)
+      ).json()) as Record<string, unknown>;
+      expect(menu.stopDelivery).toBe('1');
+    } finally {
+      await stopped.close();
+    }
+  });
+});
+
 describe('npm run api:spec -- --additions', () => {
   it('sends our extra fields and answers our calls', async () => {
     const cart = (await (
@@ -167,5 +184,52 @@ describe('npm run api:spec -- --additions', () => {
       JSON.stringify({ name: 'A', phone: '+7', message: 'M' }),
     );
     expect([response.status, await response.text()]).toEqual([200, '']);
+  });
+});
+
+describe('the app client with VITE_API_BODY=form against api:spec', () => {
+  /** The app's own client, its same-origin paths resolved against the server (as the page's origin would be). */
+  const formClient = (server: ApiSpecServer) =>
+    new ApiClient({
+      apiUrl: server.url,
+      bodyEncoding: 'form',
+      fetch: (input, init) => fetch(new URL(String(input), server.url), init),
+    });
+
+  it('gets the same cart, promo and login answers as with JSON', async () => {
+    const client = formClient(additions);
+    const cappuccino = {
+      id: 103,
+      name: 'Капучино',
+      englishName: 'Cappuccino',
+      count: 2,
+      img: '',
+      link: '',
+      price: 400,
+      choice: true,
+      choiceName: 'Овсяное молоко',
+      code: 'CF-103-OAT',
+      indZakaz: 0,
+      parent: 10,
+      not_discount: 0,
+      not_discount_parent: 0,
+      minimum: 1,
+      multiplicity: 1,
+    };
+    const cart = await fetchCart(client, { lines: [cappuccino], presents: [], pickup: true });
+    expect(cart.lines).toEqual([
+      expect.objectContaining({ id: 103, choiceName: 'Овсяное молоко', price: 400 }),
+    ]);
+    expect(cart.pickupDiscountPercent).toBe(10);
+    expect(await fetchCart(client, { lines: [], presents: [], pickup: false })).toMatchObject({ lines: [] });
+    expect(await checkPromoCode(client, 'MINUS500')).toMatchObject({ code: 3, value: 500 });
+    expect(
+      await login(client, {
+        email: 'demo@example.com',
+        password: 'demo1234',
+        token: 't'.repeat(30),
+        lang: 'en',
+      }),
+    ).toMatchObject({ ok: true, message: 'Welcome!' });
   });
 });

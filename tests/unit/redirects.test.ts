@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiBaseOf, redirectsFile } from '../../scripts/redirects.mjs';
+import { apiBaseOf, apiProxyTarget, redirectsFile } from '../../scripts/redirects.mjs';
 
 /** The rules of a _redirects text, comments left out. */
 const rules = (text: string) =>
@@ -48,5 +48,14 @@ describe('_redirects', () => {
     );
     expect(apiBaseOf({ PRERENDER_FROM: 'fixtures' })).toBeUndefined();
     expect(apiBaseOf({})).toBeUndefined();
+  });
+});
+
+describe('npm run preview reads the build’s _redirects', () => {
+  it('finds the PHP host /api/* goes to, and nothing when /api/* is a 404', () => {
+    expect(apiProxyTarget(redirectsFile({ shell: '/app.html', apiBase: 'http://localhost:8787' }))).toBe(
+      'http://localhost:8787',
+    );
+    expect(apiProxyTarget(redirectsFile({ shell: '/index.html' }))).toBeUndefined();
   });
 });

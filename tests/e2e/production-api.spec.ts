@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+/**
+ * The production build (`npm run build`, VITE_API_URL='': every call on the page's own origin) hosted by
+ * `npm run api:spec --static dist`, a real HTTP backend on the fixtures shaped as SPEC.md section 7:
+ * - with our additions on (the extra fields and the calls of DECISIONS.md section 2), and
+ * - SPEC-only: the SPEC fields (plus alias and menuindex), callBack.php answering an empty 200, and
+ *   register / createOrder / orderStatus / suggestAddress / getContent answering 404.
+ * No mock in the page: what a customer gets in front of the PHP API.
+ */
+const API_SPEC_PORT = Number(process.env.API_SPEC_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 3);
+const BACKENDS = [
+  { name: 'with our additions', url: `http://localhost:${API_SPEC_PORT}`, specOnly: false },
+  { name: 'SPEC-only', url: `http://localhost:${API_SPEC_PORT + 1}`, specOnly: true },
+] as const;
+
+const LOCALES = [
+  {
+    prefix: '',
+    lang: 'ru',
+    menu: 'Меню доставки',
+    cakes: 'Торты на заказ',
+    cappuccino: 'Капучино',
+    oat: 'Овсяное молоко',
+  },
+  {
+    prefix: '/en',
+    lang: 'en',
+    menu: 'Delivery menu',
+    cakes: 'Cakes to order',
+    cappuccino: 'Cappuccino',
+    oat: 'Oat milk',
+  },
+] as const;
+
+const card = (page: Page, id: number) =>
+  page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
+const line = (page: Page, id: number) => page.locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
+const value = async (page: Page, testId: string) =>
+  Number(await page.getByTestId(testId).getAttribute('data-value'));
+
+/** Adds a product from its menu card `times` times (one step each). */
+async function addFromMenu(page: Page, id: number, times = 1) {
+  const add = card(page, id).getByTestId('add-to-cart');
+  for (let i = 0; i < times; i += 1) await add.click();
+}
+
+async function openCart(page: Page) {
+  await page.getByTestId('cart-button').click();
+  const panel = page.getByTestId('cart-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** No error page, no endless spinner: the page settled into something a customer can use. */
+async function expectNoBreakage(page: Page) {
+  await expect(page.getByTestId('error-page')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main [role="progressbar"], main .MuiCircularProgress-root')).toHaveCount(0, {
+    timeout: 10_000,
+  });
+}
+
+for (const backend of BACKENDS) {
+  for (const l of LOCALES) {
+    test.describe(`production build, ${backend.name} backend ${l.prefix || '/'}`, () => {
+      test.use({ baseURL: backend.url });
+
+      test('browse the menu and open a cake page', async ({ page }) => {
+        // The menu of a SPEC-only backend fails the app's strict schemas (cafes without id…) until the tolerant
+        // reading of issue 15 lands (branch api-tolerant): «Не удалось загрузить меню».
+        test.fixme(
+          backend.specOnly,
+          'SPEC-only menu: waits for the tolerant schemas (issue 15, api-tolerant)',
+        );
+        await open(page, `${l.prefix}/menyu`);
+        await expect(page.getByRole('heading', { level: 1, name: l.menu })).toBeVisible();
+        await expect(card(page, 101)).toBeVisible();
+        expect(await page.getByTestId('product-card').count()).toBeGreaterThan(90);
+        await expect(card(page, 101).locator('img')).toHaveAttribute('src', /products\/101\.svg/);
+
+        await page.goto(`${l.prefix}/torty-na-zakaz`);
+        await expect(page.getByRole('heading', { level: 1, name: l.cakes })).toBeVisible();
+        await expect(card(page, 1186)).toBeVisible();
+        await card(page, 1186).getByRole('link').first().click();
+        await expect(page).toHaveURL(new RegExp(`${l.prefix}/torty-na-zakaz/1186$`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId('add-to-cart')).toBeVisible();
+        await expectNoBreakage(page);
+      });
+
+      test('a product added survives the cart refresh and a reload', async ({ page }) => {
+        // The menu of a SPEC-only backend fails the app's strict schemas (cafes without id…) until the tolerant
+        // reading of issue 15 lands (branch api-tolerant): «Не удалось загрузить меню».
+        test.fixme(
+          backend.specOnly,
+          'SPEC-only menu: waits for the tolerant schemas (issue 15, api-tolerant)',
+        );
+        await open(page, `${l.prefix}/menyu`);
+        const cappuccino = card(page, 103);
+        // A SPEC-only menu has no choices (SPEC.md section 3 names none): the product is added as it is.
+        if (!backend.specOnly) await cappuccino.getByTestId('choice-select').selectOption({ label: l.oat });
+        await cappuccino.getByTestId('add-to-cart').click();
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+        await openCart(page);
+        // Opening the cart refreshes it from getCart.php: the line stays, with its choice and price.
+        await expect(page.getByTestId('cart-total')).toHaveAttribute('data-value', /\d+/);
+        await expect(line(page, 103)).toHaveCount(1);
+        await expect(line(page, 103)).toContainText(l.cappuccino);
+        if (!backend.specOnly) await expect(line(page, 103)).toContainText(l.oat);
+        const sum = backend.specOnly ? 330 : 400;
+        await expect.poll(() => value(page, 'cart-sum')).toBe(sum);
+        await page.reload();
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+        await openCart(page);
+        await expect(line(page, 103)).toHaveCount(1);
+        if (!backend.specOnly) await expect(line(page, 103)).toContainText(l.oat);
+        await expect.poll(() => value(page, 'cart-sum')).toBe(sum);
+      });
+
+      test('the lemonade gift at 3600 р., and a promo code', async ({ page }) => {
+        // The menu of a SPEC-only backend fails the app's strict schemas (cafes without id…) until the tolerant
+        // reading of issue 15 lands (branch api-tolerant): «Не удалось загрузить меню».
+        test.fixme(
+          backend.specOnly,
+          'SPEC-only menu: waits for the tolerant schemas (issue 15, api-tolerant)',
+        );
+        await open(page, `${l.prefix}/menyu`);
+        // Eggs Benedict ×2, avocado toast ×2, honey cake ×2: exactly 3600 р.
+        await addFromMenu(page, 202, 2);
+        await addFromMenu(page, 206, 2);
+        await addFromMenu(page, 701, 2);
+        await expect(page.getByTestId('cart-count')).toHaveText('6');
+        await openCart(page);
+        await expect.poll(() => value(page, 'cart-sum')).toBe(3600);
+        await expect(page.getByTestId('gift-selected')).toHaveAttribute('data-present-id', '3001');
+        await page.getByTestId('promo-input').fill('SKIDKA10');
+        await page.getByTestId('promo-apply').click();
+        await expect(page.getByTestId('promo-applied')).toContainText('SKIDKA10');
+        await expect.poll(() => value(page, 'cart-discount')).toBe(360);
+        // A discount promo takes the gift (SPEC.md section 4).
+        await expect(page.getByTestId('gift-selected')).toHaveCount(0);
+      });
+
+      test('login with the demo customer', async ({ page }) => {
+        await open(page, l.prefix || '/');
+        await page.getByTestId('login-button').click();
+        await expect(page.getByTestId('login-modal')).toBeVisible();
+        await page.getByTestId('login-email').fill('demo@example.com');
+        await page.getByTestId('login-password').fill('demo1234');
+        const reloaded = page.waitForEvent('load');
+        await page.getByTestId('login-submit').click();
+        await reloaded;
+        await expect(page.getByTestId('account-link')).toBeVisible();
+        expect(await page.evaluate(() => window.localStorage.getItem('email'))).toBe('demo@example.com');
+      });
+
+      test('feedback', async ({ page }) => {
+        await open(page, l.prefix || '/');
+        await page.getByTestId('footer-feedback').click();
+        await expect(page.getByTestId('feedback-form')).toBeVisible();
+        if (l.lang === 'en') {
+          // SPEC.md section 4: the English form is disabled and says so.
+          await expect(page.getByTestId('feedback-form')).toContainText('Temporarily unavailable');
+          await expect(page.getByTestId('feedback-submit')).toBeDisabled();
+          return;
+        }
+        await page.getByTestId('feedback-name').fill('Анна');
+        await page.getByTestId('feedback-phone').pressSequentially('89161234567');
+        await page.getByTestId('feedback-email').fill('anna@example.com');
+        await page.getByTestId('feedback-message').fill('Спасибо за медовик!');
+        const sent = page.waitForResponse((r) => r.url().endsWith('/api/callBack.php'));
+        await page.getByTestId('feedback-submit').click();
+        // api:spec answers callBack.php with an empty 200, as the real one may: still a sent message.
+        expect(await (await sent).text()).toBe('');
+        await expect(page.getByTestId('feedback-success')).toHaveText(/Ваше сообщение успешно отправлено!/);
+      });
+
+      if (backend.specOnly) {
+        test('content pages degrade without an error page (no getContent.php)', async ({ page }) => {
+          for (const path of ['/sobytiya', '/vakansii', '/dostavka']) {
+            await open(page, `${l.prefix}${path}`);
+            await expectNoBreakage(page);
+          }
+        });
+
+        test('registration and checkout offer the phone number to order by (no register/createOrder)', async ({
+          page,
+        }) => {
+          // The degradation of our own calls is being built in parallel (issue 15): today a 404 of register.php
+          // is a failed call and the checkout needs the menu.
+          test.fixme(true, 'waits for the degradation of register/createOrder (issue 15)');
+          await open(page, `${l.prefix}/registraciya`);
+          await page.getByTestId('registration-name').fill('Мария');
+          await page.getByTestId('registration-last-name').fill('Иванова');
+          await page.getByTestId('registration-phone').pressSequentially('89265551234');
+          await page.getByTestId('registration-email').fill('maria@example.com');
+          await page.getByTestId('registration-password').fill('secret12');
+          await page.getByTestId('registration-consent').check();
+          await page.getByTestId('registration-submit').click();
+          await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+          await expectNoBreakage(page);
+
+          await page.goto(`${l.prefix}/menyu`);
+          await addFromMenu(page, 701, 2);
+          await page.goto(`${l.prefix}/ordering`);
+          await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
+          await expectNoBreakage(page);
+        });
+      }
+    });
+  }
+}
