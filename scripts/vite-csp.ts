@@ -4,8 +4,10 @@ export type CspInput = { apiUrl?: string; mapsKey?: string; geocoderKey?: string
 
 // Hosts of the optional services (DECISIONS.md section 1); they are allowed only when their key/id is configured.
 const MAPS = ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net', 'https://*.yandex.ru'];
-const GEOCODER = ['https://geocode-maps.yandex.ru', 'https://suggest-maps.yandex.ru'];
-const ANALYTICS = ['https://mc.yandex.ru', 'https://mc.yandex.com'];
+// DaData's address suggestions, called from the browser with VITE_GEOCODER_KEY (src/api/dadata.ts).
+const GEOCODER = ['https://suggestions.dadata.ru'];
+// Yandex Metrika: tag.js (script), its hits (connect) and its pixel (img), all on mc.yandex.ru (src/config/analytics.ts).
+const ANALYTICS = ['https://mc.yandex.ru'];
 
 function originOf(url: string | undefined): string[] {
   if (!url) return [];

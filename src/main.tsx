@@ -9,6 +9,7 @@ import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
 import { loadRouteData, prerenderedPaths, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
 import { loadThemedPages } from '@/app/router';
+import { startAnalytics } from '@/config/analytics';
 import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
@@ -55,6 +56,11 @@ async function boot() {
   // is already on screen. A visitor's own cart or login differs from the build's render: rendered afresh.
   if (hydrate) startTransition(() => void hydrateRoot(container, tree));
   else createRoot(container).render(tree);
+  // Metrika (VITE_ANALYTICS_ID) after the page has loaded: the counter's script never competes with the first paint.
+  if (config.analyticsId) {
+    if (document.readyState === 'complete') startAnalytics(config.analyticsId);
+    else window.addEventListener('load', () => startAnalytics(config.analyticsId), { once: true });
+  }
 }
 
 /** Runs `run` once after the first commit. */

@@ -15,11 +15,11 @@ export type OrderStatus = 'new' | 'paid' | 'payment_failed' | 'cancelled';
 /** The operator brands of the admin order-entry forms (DECISIONS.md section 3); customers' orders have none. */
 export type OrderBrand = 'udc' | 'bm' | 'cg' | 'cs' | 'cs-old';
 
-/** A delivery address as suggestAddress gives it, plus what the customer adds by hand. */
+/** A delivery address as suggestAddress gives it, plus what the customer adds by hand; typed text has no point. */
 export type OrderAddress = {
   value: string;
-  lat: number;
-  lon: number;
+  lat?: number;
+  lon?: number;
   flat?: string;
   entrance?: string;
   floor?: string;

@@ -4,12 +4,13 @@ import { Outlet, useLocation } from 'react-router';
 import type { Locale } from '@/domain/types';
 import { loadedMessages, loadMessages } from '@/i18n';
 import { useStores } from '@/stores/context';
+import { AnalyticsPageViews } from './layout/AnalyticsPageViews';
 import { ProgressBar } from './layout/ProgressBar';
 import { ScrollToTop } from './layout/ScrollToTop';
 
 /** The root of one locale's routes: IntlProvider, `<html lang>`, the locale cookie and the first menu load. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
-  const { site } = useStores();
+  const { site, config } = useStores();
   const { pathname } = useLocation();
   // main.tsx preloads the first locale; switching suspends inside the router's transition until the other arrives.
   const messages = loadedMessages(locale) ?? use(loadMessages(locale));
@@ -23,6 +24,7 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
     <IntlProvider locale={locale} defaultLocale="ru" messages={messages} onError={onIntlError}>
       <ProgressBar />
       <ScrollToTop />
+      {config.analyticsId && <AnalyticsPageViews />}
       <Outlet />
     </IntlProvider>
   );

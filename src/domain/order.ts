@@ -203,6 +203,8 @@ export type OrderValidationOptions = SlotRules & {
   requireEmail: boolean;
   /** The cafes a customer can pick up from. */
   cafeIds: readonly number[];
+  /** No address suggestions can be had (the backend lacks the call): a typed address passes, its zone is checked by phone. */
+  freeTextAddress?: boolean;
 };
 
 function lengthProblem(value: string, max: number): OrderProblem | undefined {
@@ -220,8 +222,8 @@ export function validateOrder(form: OrderFormValues, options: OrderValidationOpt
     const text = a.value.trim();
     if (!text) set('address', 'required');
     else if (text.length > ORDER_LIMITS.address) set('address', 'tooLong');
-    else if (a.lat === null || a.lon === null || a.inZone === null) set('address', 'notPicked');
-    else if (!a.inZone) set('address', 'outOfZone');
+    else if (a.inZone === false) set('address', 'outOfZone');
+    else if ((a.lat === null || a.lon === null || a.inZone === null) && !options.freeTextAddress) set('address', 'notPicked');
     set('flat', lengthProblem(a.flat.trim(), ORDER_LIMITS.flat));
     set('entrance', lengthProblem(a.entrance.trim(), ORDER_LIMITS.entrance));
     const floor = a.floor.trim();

@@ -94,16 +94,17 @@ export class OrderFormStore {
 
   /** Checks the form (with the extra problems the caller found); true when it can be sent. */
   validate(rules: FormRules & { leadTimeDays: number }): boolean {
-    this.errors = validateOrder(this.values, { ...rules, now: shopTimeOf(this.now()), delivery: this.values.delivery });
+    this.errors = validateOrder(this.values, { ...rules, now: shopTimeOf(this.now()), delivery: this.values.delivery, freeTextAddress: !this.root.addresses.suggesting });
     return Object.keys(this.errors).length === 0 && Object.keys(this.extraErrors).length === 0;
   }
 
-  /** The address as createOrder takes it (only a picked one has a point). */
+  /** The address as createOrder takes it (only a picked one has a point; typed text goes alone when no suggestions can be had). */
   get orderAddress(): OrderRequest['address'] {
     const a = this.values.address;
-    if (a.lat === null || a.lon === null) return undefined;
+    const point = a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null;
+    if (!point && this.root.addresses.suggesting) return undefined;
     const parts = { flat: a.flat.trim(), entrance: a.entrance.trim(), floor: a.floor.trim(), intercom: a.intercom.trim() };
-    return { value: a.value.trim(), lat: a.lat, lon: a.lon, ...Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== '')) };
+    return { value: a.value.trim(), ...point, ...Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== '')) };
   }
 
   /** What every createOrder of these forms carries, from the form's values. */

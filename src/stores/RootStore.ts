@@ -1,6 +1,7 @@
 import { configure } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/env';
+import { AddressStore } from './AddressStore';
 import { AuthStore } from './AuthStore';
 import { CartStore } from './CartStore';
 import { ContentStore } from './ContentStore';
@@ -30,6 +31,8 @@ export class RootStore {
   readonly presents: PresentsStore;
   readonly promo: PromoStore;
   readonly content: ContentStore;
+  /** Address suggestions of the order forms (DaData or suggestAddress.php). */
+  readonly addresses: AddressStore;
   /** Resolves when the stores kept in browser storage (cart, gifts, promo) are restored. */
   readonly ready: Promise<void>;
 
@@ -44,6 +47,7 @@ export class RootStore {
     this.presents = new PresentsStore(this);
     this.promo = new PromoStore(this);
     this.content = new ContentStore(this);
+    this.addresses = new AddressStore(this);
     this.ready = Promise.all([this.cart.ready, this.presents.ready, this.promo.ready]).then(() => undefined);
   }
 }

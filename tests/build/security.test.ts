@@ -46,7 +46,7 @@ describe('Content Security Policy', () => {
     expect(cspText(contentSecurityPolicy({}))).not.toMatch(/yandex/);
     const all = contentSecurityPolicy({ mapsKey: 'k', geocoderKey: 'g', analyticsId: '1' });
     expect(all['script-src']).toEqual(expect.arrayContaining(['https://api-maps.yandex.ru', 'https://mc.yandex.ru']));
-    expect(all['connect-src']).toEqual(expect.arrayContaining(['https://geocode-maps.yandex.ru']));
+    expect(all['connect-src']).toEqual(expect.arrayContaining(['https://suggestions.dadata.ru']));
   });
 });
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Box, CircularProgress, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { suggestAddress, type AddressSuggestion } from '@/api/order';
 import { ORDER_LIMITS, type AddressValue, type OrderErrors } from '@/domain/order';
+import type { SuggestedAddress } from '@/stores/AddressStore';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { useLocale } from '../useLocale';
@@ -16,7 +17,7 @@ export const SUGGEST_MIN_CHARS = 3;
 type SuggestState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'ready'; items: AddressSuggestion[] }
+  | { status: 'ready'; items: SuggestedAddress[] }
   | { status: 'failed' };
 
 export type AddressFieldProps = {
@@ -30,18 +31,20 @@ export type AddressFieldProps = {
 };
 
 /**
- * The delivery address: suggestions from suggestAddress (debounced, a keyboard-navigable listbox),
+ * The delivery address: suggestions from DaData or suggestAddress (debounced, a keyboard-navigable listbox),
  * "we do not deliver there" as soon as an out-of-zone address is picked, then flat, entrance, floor
  * and intercom. Typing after a pick forgets the picked point, so only a picked address passes.
  */
-export function AddressField({
+export const AddressField = observer(function AddressField({
   value,
   onChange,
   errors = {},
   disabled = false,
   idPrefix = 'checkout',
 }: AddressFieldProps) {
-  const { api } = useStores();
+  const { addresses } = useStores();
+  // The source cannot suggest (no suggestAddress on the backend, DaData refuses the key): the address is typed in full.
+  const freeText = !addresses.suggesting;
   const intl = useIntl();
   const locale = useLocale();
   const [query, setQuery] = useState<string | null>(null);
@@ -53,14 +56,14 @@ export function AddressField({
   useEffect(() => {
     if (query === null) return;
     const text = query.trim();
-    if (text.length < SUGGEST_MIN_CHARS) {
+    if (text.length < SUGGEST_MIN_CHARS || freeText) {
       setState({ status: 'idle' });
       return;
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ status: 'loading' });
-      suggestAddress(api, text, locale, controller.signal).then(
+      addresses.suggest(text, locale, controller.signal).then(
         (items) => {
           setState({ status: 'ready', items });
           setActive(-1);
@@ -76,7 +79,7 @@ export function AddressField({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, api, locale]);
+  }, [query, addresses, freeText, locale]);
 
   const id = fieldId(idPrefix, 'address');
   const listId = `${id}-suggestions`;
@@ -87,7 +90,13 @@ export function AddressField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
 
-  const pick = (item: AddressSuggestion) => {
+  const pick = (item: SuggestedAddress) => {
+    if (item.lat === null || item.lon === null || item.inZone === null) {
+      // The source does not know where this is (a street without the house): the text goes into the field and suggesting goes on.
+      onChange({ ...value, value: item.value, lat: null, lon: null, inZone: null });
+      setQuery(item.value);
+      return;
+    }
     onChange({ ...value, value: item.value, lat: item.lat, lon: item.lon, inZone: item.inZone });
     setOpen(false);
     setQuery(null);
@@ -173,7 +182,7 @@ export function AddressField({
                 ✓ {intl.formatMessage(m.addressInZone)}
               </Box>
             ) : (
-              intl.formatMessage(m.addressHint)
+              intl.formatMessage(freeText ? m.addressFreeTextHint : m.addressHint)
             )
           }
           slotProps={{
@@ -246,7 +255,7 @@ export function AddressField({
                   data-index={index}
                   role="option"
                   aria-selected={index === active}
-                  data-in-zone={item.inZone ? '1' : '0'}
+                  data-in-zone={item.inZone === null ? 'unknown' : item.inZone ? '1' : '0'}
                   // mousedown, not click: the field's blur would close the list before a click lands.
                   onMouseDown={(e) => {
                     e.preventDefault();
@@ -267,7 +276,12 @@ export function AddressField({
                   }}
                 >
                   <span>{item.value}</span>
-                  {!item.inZone && (
+                  {item.inZone === null && (
+                    <Box component="span" sx={{ flexShrink: 0, fontSize: 12, fontWeight: 700, color: 'text.secondary', border: '1px solid', borderColor: brand.line, borderRadius: 999, px: 1 }}>
+                      {intl.formatMessage(m.suggestionNoPoint)}
+                    </Box>
+                  )}
+                  {item.inZone === false && (
                     <Box
                       component="span"
                       sx={{
@@ -298,4 +312,4 @@ export function AddressField({
       </Box>
     </Box>
   );
-}
+});

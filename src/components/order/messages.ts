@@ -19,6 +19,10 @@ export const orderMessages = {
       id: 'order.field.addressHint',
       defaultMessage: 'Начните вводить адрес и выберите его из подсказок',
     },
+    addressFreeTextHint: {
+      id: 'order.field.addressFreeTextHint',
+      defaultMessage: 'Укажите улицу и дом полностью — зону доставки уточним по телефону',
+    },
     addressInZone: { id: 'order.address.inZone', defaultMessage: 'Доставляем по этому адресу' },
     suggestionsLoading: { id: 'order.address.loading', defaultMessage: 'Ищем адрес…' },
     suggestionsEmpty: {
@@ -30,6 +34,7 @@ export const orderMessages = {
       defaultMessage: 'Подсказки адреса не загрузились. Проверьте соединение и попробуйте ещё раз.',
     },
     suggestionOutOfZone: { id: 'order.address.outOfZoneTag', defaultMessage: 'не доставляем' },
+    suggestionNoPoint: { id: 'order.address.noPointTag', defaultMessage: 'уточните дом' },
     suggestionsLabel: { id: 'order.address.suggestions', defaultMessage: 'Подсказки адреса' },
     flat: { id: 'order.field.flat', defaultMessage: 'Квартира / офис' },
     entrance: { id: 'order.field.entrance', defaultMessage: 'Подъезд' },

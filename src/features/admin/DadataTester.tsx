@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
-import { suggestAddress, type AddressSuggestion } from '@/api/order';
 import { useLocale } from '@/components/useLocale';
+import type { SuggestedAddress } from '@/stores/AddressStore';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { AdminFrame } from './AdminFrame';
@@ -11,11 +11,11 @@ import { AdminFrame } from './AdminFrame';
 /** Typing waits this long before asking, as the address field of the order forms does. */
 const TYPE_DEBOUNCE_MS = 300;
 
-type Run = { query: string; ms: number } & ({ status: 'ok'; suggestions: AddressSuggestion[] } | { status: 'error'; kind: string });
+type Run = { query: string; ms: number } & ({ status: 'ok'; suggestions: SuggestedAddress[] } | { status: 'error'; kind: string });
 
-/** test_dadata: the raw suggestAddress answer for a query — value, lat, lon, inZone — and how long the call took. */
+/** test_dadata: the suggestions of the configured source (DaData with a key, suggestAddress without) for a query — value, lat, lon, inZone — and how long the call took. */
 export function DadataTester() {
-  const { api } = useStores();
+  const { addresses } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const [query, setQuery] = useState('');
@@ -33,7 +33,7 @@ export function DadataTester() {
     setBusy(true);
     const started = performance.now();
     try {
-      const suggestions = await suggestAddress(api, text, locale, current.signal);
+      const suggestions = await addresses.lookup(text, locale, current.signal);
       if (current.signal.aborted) return;
       setRun({ query: text, ms: Math.round(performance.now() - started), status: 'ok', suggestions });
     } catch (error) {
@@ -130,16 +130,16 @@ export function DadataTester() {
               </TableHead>
               <TableBody>
                 {run.suggestions.map((s) => (
-                  <TableRow key={`${s.value}|${s.lat}|${s.lon}`} data-testid="dadata-row" data-in-zone={s.inZone ? '1' : '0'}>
+                  <TableRow key={`${s.value}|${s.lat}|${s.lon}`} data-testid="dadata-row" data-in-zone={s.inZone === null ? 'unknown' : s.inZone ? '1' : '0'}>
                     <TableCell sx={{ minWidth: 130 }}>{s.value}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={s.inZone ? 'success' : 'default'} label={s.inZone ? yes : no} />
+                      <Chip size="small" color={s.inZone ? 'success' : 'default'} label={s.inZone === null ? '?' : s.inZone ? yes : no} />
                     </TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {s.lat}
+                      {s.lat ?? '—'}
                     </TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {s.lon}
+                      {s.lon ?? '—'}
                     </TableCell>
                   </TableRow>
                 ))}

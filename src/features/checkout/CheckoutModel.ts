@@ -109,7 +109,7 @@ export class CheckoutModel {
   }
 
   validate(): OrderErrors {
-    return validateOrder(this.values, { ...this.rules(), requireEmail: true, cafeIds: this.root.site.pickableCafes.map((cafe) => cafe.id) });
+    return validateOrder(this.values, { ...this.rules(), requireEmail: true, cafeIds: this.root.site.pickableCafes.map((cafe) => cafe.id), freeTextAddress: !this.root.addresses.suggesting });
   }
 
   /** The problems shown next to the fields. */
@@ -155,12 +155,13 @@ export class CheckoutModel {
     const { cart, presents, promo, site, auth } = this.root;
     const delivery = cart.typeDelivery;
     const a = this.address;
+    // A picked address carries its point; a typed one (no suggestions to be had) goes as text.
+    const point = a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null;
     const address: OrderAddress | undefined =
-      delivery === 'dostavka' && a.lat !== null && a.lon !== null
+      delivery === 'dostavka' && (point || this.root.addresses.suggesting === false)
         ? {
             value: a.value.trim(),
-            lat: a.lat,
-            lon: a.lon,
+            ...point,
             ...(a.flat.trim() ? { flat: a.flat.trim() } : {}),
             ...(a.entrance.trim() ? { entrance: a.entrance.trim() } : {}),
             ...(a.floor.trim() ? { floor: a.floor.trim() } : {}),
