@@ -49,7 +49,7 @@ export const m = {
   choiceKeepPromo: defineMessage<{ name: string }>({ id: 'cart.choice.keepPromo', defaultMessage: 'Оставить подарок по промокоду: {name}' }),
   promoClear: defineMessage<{ promo: string }>({ id: 'cart.promo.clear', defaultMessage: 'Убрать промокод {promo}' }),
   totalAnnounced: defineMessage<{ total: string }>({ id: 'cart.totalAnnounced', defaultMessage: 'Итого к оплате: {total}' }),
-  promoPercent: defineMessage<{ percent: number }>({ id: 'cart.promo.percent', defaultMessage: 'скидка {percent} %' }),
+  promoPercent: defineMessage<{ percent: number }>({ id: 'cart.promo.percent', defaultMessage: 'скидка {percent}\u00A0%' }),
   promoSum: defineMessage<{ sum: string }>({ id: 'cart.promo.sum', defaultMessage: 'скидка {sum}' }),
   promoGift: defineMessage<{ name: string }>({ id: 'cart.promo.gift', defaultMessage: 'подарок: {name}' }),
   promoSmallOrder: defineMessage<{ min: string }>({ id: 'cart.promo.smallOrder', defaultMessage: 'Подарок по этому промокоду — к заказу от {min}' }),

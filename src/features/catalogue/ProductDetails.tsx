@@ -74,7 +74,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
         <Alert severity="info" icon={false} data-testid="minimum-note" sx={{ bgcolor: '#F6EBDD', color: 'text.primary' }}>
           <FormattedMessage
             id="product.minimumNote"
-            defaultMessage="Минимальный заказ — {minimum} шт.{step, select, 1 {} other {, дальше кратно {step} шт.}}"
+            defaultMessage={'Минимальный заказ — {minimum}\u00A0шт.{step, select, 1 {} other {, дальше кратно {step}\u00A0шт.}}'}
             values={{ minimum: product.minimum, step: String(product.multiplicity) }}
           />
         </Alert>
@@ -91,7 +91,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
           onClick={() => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount: category?.notDiscount ?? false }))}
         >
           {product.minimum > 1 ? (
-            <FormattedMessage id="product.addMinimum" defaultMessage="В корзину · {count} шт." values={{ count: product.minimum }} />
+            <FormattedMessage id="product.addMinimum" defaultMessage={'В корзину · {count}\u00A0шт.'} values={{ count: product.minimum }} />
           ) : (
             <FormattedMessage id="product.add" defaultMessage="В корзину" />
           )}
@@ -99,7 +99,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
       </Stack>
       {inCart > 0 && (
         <Typography data-testid="in-cart-note" sx={{ color: 'success.main', fontWeight: 700 }}>
-          <FormattedMessage id="product.inCart" defaultMessage="В корзине: {count} шт." values={{ count: inCart }} />{' '}
+          <FormattedMessage id="product.inCart" defaultMessage={'В корзине: {count}\u00A0шт.'} values={{ count: inCart }} />{' '}
           <Button variant="text" size="small" onClick={cart.open} sx={{ ml: 1 }}>
             <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
           </Button>
