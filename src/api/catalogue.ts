@@ -25,7 +25,16 @@ export function toProduct(node: ProductNode): Product {
     ...(node.options
       ? { cakeOptions: { weights: node.options.weights, fillings: node.options.fillings, inscription: node.options.inscription } }
       : {}),
+    ...productFacts(node),
   };
+}
+
+/** The optional facts block, present only when the data has at least one fact. */
+function productFacts(node: ProductNode): Pick<Product, 'facts'> {
+  const composition = { ru: node.composition_ru, en: node.composition_en };
+  const allergens = { ru: node.allergens_ru, en: node.allergens_en };
+  const any = composition.ru || composition.en || allergens.ru || allergens.en || node.nutrition;
+  return any ? { facts: { composition, allergens, nutrition: node.nutrition } } : {};
 }
 
 function toCategory(node: CategoryNode): Category {

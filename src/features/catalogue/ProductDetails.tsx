@@ -14,6 +14,7 @@ import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { CakeOptionsForm } from './CakeOptionsForm';
 import css from './catalogue.module.css';
+import { ProductFactsView } from './ProductFactsView';
 import { WeightLabel } from './WeightLabel';
 
 /** A product's own page body: large image, name, description, choice, price and add to cart (cakes: their options). */
@@ -39,6 +40,7 @@ export const ProductDetails = observer(function ProductDetails({ product, catego
         ) : (
           <BuyBox product={product} category={category} href={href} />
         )}
+        {product.facts && <ProductFactsView facts={product.facts} unit={product.unit} />}
       </Stack>
     </Box>
   );
