@@ -38,6 +38,7 @@ export const m = {
     total: { id: 'cart.total', defaultMessage: 'Итого' },
     checkout: { id: 'cart.checkout', defaultMessage: 'Оформить заказ' },
     toastAdded: { id: 'cart.toast.added', defaultMessage: 'Вы добавили в корзину' },
+    toastOpenCart: { id: 'cart.toast.openCart', defaultMessage: 'Открыть корзину' },
   }),
   pieces: defineMessage<{ count: number }>({ id: 'cart.pieces', defaultMessage: '{count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}' }),
   remove: defineMessage<{ name: string }>({ id: 'cart.remove', defaultMessage: 'Удалить из корзины: {name}' }),
