@@ -35,6 +35,11 @@ export default defineConfig(({ mode, command }) => ({
       '@fixtures': fileURLToPath(new URL('./fixtures', import.meta.url)),
     },
   },
+  // Every bare import of the app and the mock, the lazily loaded ones included: the dev server pre-bundles them at
+  // start, so the first visit of `npm start` never finds a new dependency and reloads the page.
+  optimizeDeps: {
+    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-intl', 'mobx', 'mobx-react-lite', 'mobx-persist-store', 'superstruct', '@mui/material', '@mui/material/styles', 'notistack', 'react-imask', 'dompurify', 'miragejs'],
+  },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {

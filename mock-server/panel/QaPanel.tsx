@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Chip, Divider, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { readControl, writeControl, type EndpointFault, type MockControl } from '../control';
 import { clearDb, type MockDb } from '../db';
@@ -18,6 +18,44 @@ function reloadWith(param: string, value: string) {
   window.location.assign(url.toString());
 }
 
+/** The shop's checkout buttons (cart panel and checkout form): the badge never sits on them. */
+const AVOID = '[data-testid="cart-checkout"], [data-testid="checkout-submit"]';
+const BADGE_ZONE = 64;
+
+/**
+ * Bottom right, unless a checkout button is in the bottom 64 px of the viewport (a phone, the button at the
+ * bottom of the screen): then top right, below the header. Checked on scroll (any scroller) and resize.
+ */
+function useBadgeEdge(): 'bottom' | 'top' {
+  const [edge, setEdge] = useState<'bottom' | 'top'>('bottom');
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const limit = window.innerHeight - BADGE_ZONE;
+      const covered = [...document.querySelectorAll(AVOID)].some((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.bottom > limit && r.top < window.innerHeight && r.right > window.innerWidth - 200;
+      });
+      setEdge(covered ? 'top' : 'bottom');
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    document.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', schedule);
+    // Buttons also appear without a scroll (the cart opens, a page loads).
+    const timer = window.setInterval(schedule, 400);
+    return () => {
+      document.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+      window.clearInterval(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return edge;
+}
+
 /**
  * The QA panel of the offline and demo modes (never in production): pick a scenario, add latency, make
  * any endpoint fail, reset the mock's data, copy a link that rebuilds this state in another browser.
@@ -25,6 +63,7 @@ function reloadWith(param: string, value: string) {
  */
 export function QaPanel({ scenario, demo, data }: { scenario: string; demo: boolean; data?: { db: MockDb; storage: Storage } }) {
   const [open, setOpen] = useState(false);
+  const edge = useBadgeEdge();
   const [control, setControl] = useState<MockControl>(() => readControl(window.sessionStorage));
   const [link, setLink] = useState('');
   const update = (next: MockControl) => {
@@ -45,7 +84,10 @@ export function QaPanel({ scenario, demo, data }: { scenario: string; demo: bool
     }
   };
   return (
-    <Box sx={{ position: 'fixed', right: 12, bottom: 12, zIndex: 2100, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1, fontSize: 14 }}>
+    <Box
+      data-edge={open ? 'bottom' : edge}
+      sx={{ position: 'fixed', right: 12, ...(open || edge === 'bottom' ? { bottom: 12 } : { top: 76 }), zIndex: 2100, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1, fontSize: 14 }}
+    >
       {open && (
         <Paper data-testid="qa-panel" elevation={12} sx={{ width: 'min(92vw, 360px)', maxHeight: '70vh', overflowY: 'auto', p: 2, borderRadius: '14px' }}>
           <Stack sx={{ gap: 1.5 }}>

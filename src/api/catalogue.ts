@@ -57,7 +57,16 @@ export function toProduct(node: ProductNode, context: ProductContext = {}): Prod
           },
         }
       : {}),
+    ...productFacts(node),
   };
+}
+
+/** The optional facts block, present only when the data has at least one fact. */
+function productFacts(node: ProductNode): Pick<Product, 'facts'> {
+  const composition = { ru: node.composition_ru, en: node.composition_en };
+  const allergens = { ru: node.allergens_ru, en: node.allergens_en };
+  const any = composition.ru || composition.en || allergens.ru || allergens.en || node.nutrition;
+  return any ? { facts: { composition, allergens, nutrition: node.nutrition } } : {};
 }
 
 /** Maps a category and its (already read) products; its section follows from its id and products (categorySection). */

@@ -88,6 +88,27 @@ export const ChoiceSchema = type({
 export const LocalizedPair = type({ ru: Name, en: Text });
 
 /**
+ * A product page's facts (ours, not SPEC's; all optional): composition and allergens per language, nutrition
+ * per 100 g. Fallbacks: an absent, null or malformed text reads as '' and nutrition as null (no section shown),
+ * so a wrong fact never drops the product.
+ */
+const FactText = coerce(string(), unknown(), (value) => (typeof value === 'string' ? value.trim() : ''));
+const NUTRIENTS = ['kcal', 'protein', 'fat', 'carbs'] as const;
+const Nutrition = coerce(nullable(type({ kcal: number(), protein: number(), fat: number(), carbs: number() })), unknown(), (value) => {
+  if (typeof value !== 'object' || value === null) return null;
+  const raw = value as Record<string, unknown>;
+  const numbers = NUTRIENTS.map((key) => (typeof raw[key] === 'string' || typeof raw[key] === 'number' ? Number(raw[key]) : NaN));
+  return numbers.every((n) => Number.isFinite(n) && n >= 0) ? Object.fromEntries(NUTRIENTS.map((key, i) => [key, numbers[i]])) : null;
+});
+export const ProductFactsFields = {
+  composition_ru: defaulted(FactText, ''),
+  composition_en: defaulted(FactText, ''),
+  allergens_ru: defaulted(FactText, ''),
+  allergens_en: defaulted(FactText, ''),
+  nutrition: defaulted(Nutrition, null),
+};
+
+/**
  * A product of the menu tree. SPEC.md section 3 names id, file, pagetitle, longtitle, code, parent,
  * multiplicity, minimum, price: without an id, a name or a price it is dropped (fetchMenuCatalog warns);
  * the rest read with a fallback. Everything after `price` is ours.
@@ -128,6 +149,8 @@ export const ProductNodeSchema = type({
       inscription: withFallback(Flag01, false),
     }),
   ),
+  // Product-page facts (composition, allergens, nutrition): ours, all optional.
+  ...ProductFactsFields,
 });
 
 /**

@@ -11,7 +11,7 @@ const m = {
     delivery: { id: 'cart.delivery.dostavka', defaultMessage: 'Доставка' },
     pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
   }),
-  pickupDiscount: defineMessage<{ percent: number }>({ id: 'cart.delivery.pickupDiscount', defaultMessage: '−{percent} %' }),
+  pickupDiscount: defineMessage<{ percent: number }>({ id: 'cart.delivery.pickupDiscount', defaultMessage: '−{percent}\u00A0%' }),
 };
 
 /** Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once the server has named it. */

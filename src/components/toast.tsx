@@ -17,11 +17,24 @@ const ToastHost = lazyThemed(() => import('./ToastHost'));
  * initial bundle; durations and positions come from SPEC.md section 9 through `options`.
  */
 export function toast(message: SnackbarMessage, options?: OptionsObject): void {
+  if (options?.anchorOrigin?.horizontal === 'right') placeBelowHeader();
   if (!requested) {
     requested = true;
     listeners.forEach((l) => l());
   }
   void Promise.all([mounted, import('notistack')]).then(([, { enqueueSnackbar }]) => enqueueSnackbar(message, options));
+}
+
+/** Closes a toast shown with that `key`. */
+export function closeToast(key: string): void {
+  void import('notistack').then(({ closeSnackbar }) => closeSnackbar(key));
+}
+
+/** Top-right toasts start 8 px below the header's current bottom edge (banner shown or not, scrolled or not). */
+function placeBelowHeader() {
+  const header = document.querySelector('[data-testid="header"]');
+  const bottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  document.documentElement.style.setProperty('--toast-top', `${Math.round(bottom) + 8}px`);
 }
 
 /** Mount once near the root: renders the toast host when the first toast is asked for. */

@@ -9,10 +9,15 @@ const api = String(import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
  */
 const menuPdf = (name: string) => (api ? fileUrl(`assets/pdf/${name}`, api) : `${import.meta.env.BASE_URL}assets/pdf/${name}`);
 
+/** A phone number as shown: no-break spaces and hyphens, so it never wraps across lines (the `tel:` link keeps the digits). */
+export function unbreakablePhone(phone: string): string {
+  return phone.replace(/ /g, '\u00A0').replace(/-/g, '\u2011');
+}
+
 /** The shop's public contacts, shown in the header and footer. */
 export const contacts = {
-  phone: '+7 (495) 120-45-67',
-  deliveryPhone: '+7 (495) 120-45-68',
+  phone: unbreakablePhone('+7 (495) 120-45-67'),
+  deliveryPhone: unbreakablePhone('+7 (495) 120-45-68'),
   email: 'hello@korica-slivki.ru',
   social: [
     { name: 'VK', url: 'https://vk.com/korica_slivki' },

@@ -29,7 +29,12 @@ export type Product = {
   choices: Choice[];
   leadTimeDays?: number;
   cakeOptions?: CakeOptions;
+  /** Composition, allergens and nutrition per 100 g, when the data has any of them. */
+  facts?: ProductFacts;
 };
+
+export type Nutrition = { kcal: number; protein: number; fat: number; carbs: number };
+export type ProductFacts = { composition: Localized; allergens: Localized; nutrition: Nutrition | null };
 
 export type CategorySection = 'menyu' | 'cakes' | 'hidden';
 

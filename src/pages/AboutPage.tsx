@@ -21,7 +21,7 @@ const AboutPage = observer(function AboutPage() {
   ];
   const values = [
     { title: <FormattedMessage id="about.value1Title" defaultMessage="Печём каждое утро" />, text: <FormattedMessage id="about.value1Text" defaultMessage="Круассаны, хлеб и булочки с корицей выходят из печи к открытию. Что не продали за день — отдаём фонду «Еда без границ»." /> },
-    { title: <FormattedMessage id="about.value2Title" defaultMessage="Только настоящие продукты" />, text: <FormattedMessage id="about.value2Text" defaultMessage="Сливочное масло 82 %, фермерские сливки и творог, бельгийский шоколад. Никаких растительных сливок и ароматизаторов." /> },
+    { title: <FormattedMessage id="about.value2Title" defaultMessage="Только настоящие продукты" />, text: <FormattedMessage id="about.value2Text" defaultMessage={'Сливочное масло 82\u00A0%, фермерские сливки и творог, бельгийский шоколад. Никаких растительных сливок и ароматизаторов.'} /> },
     { title: <FormattedMessage id="about.value3Title" defaultMessage="Свой кофе" />, text: <FormattedMessage id="about.value3Text" defaultMessage="Смесь бразильской и эфиопской арабики обжариваем раз в неделю специально для наших кафе." /> },
   ];
   return (

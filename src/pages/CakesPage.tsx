@@ -26,8 +26,8 @@ const CakesPage = observer(function CakesPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' })}
-      lead={intl.formatMessage({ id: 'cakes.lead', defaultMessage: 'Торты к празднику из натуральных сливок, масла и ягод. Заказывайте за 2–3 дня, цена указана за 1 кг.' })}
-      description={intl.formatMessage({ id: 'cakes.metaDescription', defaultMessage: 'Торты на заказ с доставкой по Москве: медовик, «Наполеон», «Красный бархат», муссовые торты и торты по вашему эскизу. Цена за 1 кг, надпись в подарок.' })}
+      lead={intl.formatMessage({ id: 'cakes.lead', defaultMessage: 'Торты к празднику из натуральных сливок, масла и ягод. Заказывайте за 2–3\u00A0дня, цена указана за 1\u00A0кг.' })}
+      description={intl.formatMessage({ id: 'cakes.metaDescription', defaultMessage: 'Торты на заказ с доставкой по Москве: медовик, «Наполеон», «Красный бархат», муссовые торты и торты по вашему эскизу. Цена за 1\u00A0кг, надпись в подарок.' })}
       meta={{ image: '/assets/img/categories/1184.svg' }}
       testId="page-cakes"
     >

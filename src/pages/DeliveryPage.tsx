@@ -28,14 +28,14 @@ const DeliveryPage = observer(function DeliveryPage() {
     ? [
         { title: <FormattedMessage id="delivery.factHoursTitle" defaultMessage="Каждый день" />, text: <FormattedMessage id="delivery.factHours" defaultMessage="с 9:00 до 22:00, заказы на сегодня — до 21:00" /> },
         { title: <FormattedMessage id="delivery.factFreeTitle" defaultMessage="Бесплатно от {sum}" values={{ sum: <Money value={terms.freeDeliveryFrom} /> }} />, text: <FormattedMessage id="delivery.factFree" defaultMessage="в любой зоне в пределах МКАД" /> },
-        { title: <FormattedMessage id="delivery.factPickupTitle" defaultMessage="Самовывоз −{percent} %" values={{ percent: terms.pickupDiscount }} />, text: <FormattedMessage id="delivery.factPickup" defaultMessage="из любого нашего кафе, скидка на весь заказ" /> },
-        { title: <FormattedMessage id="delivery.factGiftTitle" defaultMessage="Подарок от 3 600 р." />, text: <FormattedMessage id="delivery.factGift" defaultMessage="цитрусово-мятный лимонад к заказу с доставкой" /> },
+        { title: <FormattedMessage id="delivery.factPickupTitle" defaultMessage={'Самовывоз −{percent}\u00A0%'} values={{ percent: terms.pickupDiscount }} />, text: <FormattedMessage id="delivery.factPickup" defaultMessage="из любого нашего кафе, скидка на весь заказ" /> },
+        { title: <FormattedMessage id="delivery.factGiftTitle" defaultMessage={'Подарок от 3\u202F600\u00A0р.'} />, text: <FormattedMessage id="delivery.factGift" defaultMessage="цитрусово-мятный лимонад к заказу с доставкой" /> },
       ]
     : [];
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.delivery.title', defaultMessage: 'Доставка и самовывоз' })}
-      lead={intl.formatMessage({ id: 'page.delivery.lead', defaultMessage: 'Привозим по Москве каждый день с 9:00 до 22:00. Доставка в пределах Садового кольца — 350 р., бесплатно от 5 000 р.; самовывоз из любого нашего кафе — со скидкой.' })}
+      lead={intl.formatMessage({ id: 'page.delivery.lead', defaultMessage: 'Привозим по Москве каждый день с 9:00 до 22:00. Доставка в пределах Садового кольца — 350\u00A0р., бесплатно от 5\u202F000\u00A0р.; самовывоз из любого нашего кафе — со скидкой.' })}
       testId="page-delivery"
     >
       {site.stopDelivery && (

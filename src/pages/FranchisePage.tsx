@@ -11,7 +11,7 @@ const FranchiseForm = lazy(() => import('@/features/content/FranchiseForm').then
 export default function FranchisePage() {
   const intl = useIntl();
   const figures = [
-    { value: intl.formatMessage({ id: 'franchise.figure1Value', defaultMessage: 'от 9 млн р.' }), label: <FormattedMessage id="franchise.figure1" defaultMessage="инвестиции в кафе под ключ" /> },
+    { value: intl.formatMessage({ id: 'franchise.figure1Value', defaultMessage: 'от 9\u00A0млн\u00A0р.' }), label: <FormattedMessage id="franchise.figure1" defaultMessage="инвестиции в кафе под ключ" /> },
     { value: intl.formatMessage({ id: 'franchise.figure2Value', defaultMessage: '24 мес.' }), label: <FormattedMessage id="franchise.figure2" defaultMessage="средний срок окупаемости" /> },
     { value: '5 %', label: <FormattedMessage id="franchise.figure3" defaultMessage="роялти с выручки" /> },
     { value: intl.formatMessage({ id: 'franchise.figure4Value', defaultMessage: '80–150 м²' }), label: <FormattedMessage id="franchise.figure4" defaultMessage="площадь помещения" /> },

@@ -45,9 +45,9 @@ const HomePage = observer(function HomePage() {
   const popular = popularProducts(site.menuCategories, 8);
   const cakes = site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID).slice(0, 4) ?? [];
   const badges = [
-    <FormattedMessage key="1" id="home.badgeTime" defaultMessage="Доставка за 60–90 минут" />,
-    <FormattedMessage key="2" id="home.badgeCakes" defaultMessage="Торты за 2 дня" />,
-    <FormattedMessage key="3" id="home.badgePickup" defaultMessage="Самовывоз −10 %" />,
+    <FormattedMessage key="1" id="home.badgeTime" defaultMessage={'Доставка за 60–90\u00A0минут'} />,
+    <FormattedMessage key="2" id="home.badgeCakes" defaultMessage={'Торты за 2\u00A0дня'} />,
+    <FormattedMessage key="3" id="home.badgePickup" defaultMessage={'Самовывоз −10\u00A0%'} />,
   ];
   return (
     <>
@@ -61,7 +61,7 @@ const HomePage = observer(function HomePage() {
               <FormattedMessage id="home.title" defaultMessage="Свежая выпечка и торты с доставкой к вашему столу" />
             </h1>
             <p className={`${ui.lead} ${css.heroLead}`}>
-              <FormattedMessage id="home.lead" defaultMessage="Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от 3 600 р." />
+              <FormattedMessage id="home.lead" defaultMessage={'Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от 3\u202F600\u00A0р.'} />
             </p>
             <div className={ui.row}>
               <RouterLink to={getHref('menu', locale)} className={`${ui.button} ${ui.large} ${ui.contained}`}>

@@ -45,7 +45,7 @@ const OldDeliveryPage = observer(function OldDeliveryPage() {
               ))}
             </Box>
             <Typography component="p">
-              <FormattedMessage id="legacy.free" defaultMessage="При заказе от {sum} доставка бесплатная. Самовывоз — скидка {percent} %." values={{ sum: <Money value={terms.freeDeliveryFrom} />, percent: terms.pickupDiscount }} />
+              <FormattedMessage id="legacy.free" defaultMessage={'При заказе от {sum} доставка бесплатная. Самовывоз — скидка {percent}\u00A0%.'} values={{ sum: <Money value={terms.freeDeliveryFrom} />, percent: terms.pickupDiscount }} />
             </Typography>
             <Typography component="p">
               <FormattedMessage id="legacy.phone" defaultMessage="Заказ по телефону: {phone}." values={{ phone: <Link href={telHref(contacts.deliveryPhone)} underline="always">{contacts.deliveryPhone}</Link> }} />

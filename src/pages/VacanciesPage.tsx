@@ -14,7 +14,7 @@ const VacanciesPage = observer(function VacanciesPage() {
   const intl = useIntl();
   const perks = [
     <FormattedMessage key="1" id="vacancies.perk1" defaultMessage="Официальное оформление и зарплата дважды в месяц без задержек" />,
-    <FormattedMessage key="2" id="vacancies.perk2" defaultMessage="Бесплатное питание в смену и скидка 30 % в наших кафе" />,
+    <FormattedMessage key="2" id="vacancies.perk2" defaultMessage={'Бесплатное питание в смену и скидка 30\u00A0% в наших кафе'} />,
     <FormattedMessage key="3" id="vacancies.perk3" defaultMessage="Обучение у шеф-кондитера и бариста-тренера, рост до старшей позиции" />,
     <FormattedMessage key="4" id="vacancies.perk4" defaultMessage="Форма, медицинская книжка за наш счёт и дружная команда" />,
   ];

@@ -44,7 +44,7 @@ const DeliveryBanner = observer(function DeliveryBanner() {
       <div className={`${ui.container} ${ui.lg} ${css.bannerRow}`}>
         <TruckIcon />
         <p className={css.bannerText}>
-          <FormattedMessage id="header.deliveryBanner" defaultMessage="Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от 5 000 р." />
+          <FormattedMessage id="header.deliveryBanner" defaultMessage={'Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от 5\u202F000\u00A0р.'} />
         </p>
         <IconBtn
           type="button"

@@ -69,7 +69,7 @@ export const orderMessages = {
   }),
   sameDay: defineMessage<{ minutes: number }>({
     id: 'order.time.sameDay',
-    defaultMessage: 'На сегодня — не раньше чем через {minutes} минут после заказа.',
+    defaultMessage: 'На сегодня — не раньше чем через {minutes}\u00A0минут после заказа.',
   }),
 };
 
@@ -126,7 +126,7 @@ const problems = {
   }),
   dateLate: defineMessage<{ date: string; days: number }>({
     id: 'order.problem.date.late',
-    defaultMessage: 'Заказы принимаем на {days} дней вперёд — выберите дату не позже {date}',
+    defaultMessage: 'Заказы принимаем на {days}\u00A0дней вперёд — выберите дату не позже {date}',
   }),
   nameShort: defineMessage<{ min: number }>({
     id: 'order.problem.name.tooShort',

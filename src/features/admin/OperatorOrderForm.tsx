@@ -39,7 +39,7 @@ const Totals = observer(function Totals({ store }: { store: OperatorOrderStore }
   return (
     <Stack sx={{ gap: 0.5, mt: 1.5, pt: 1.5, borderTop: `1px solid ${colors.line}` }}>
       {row(<FormattedMessage id="admin.total.sum" defaultMessage="Сумма" />, <Money value={t.sum} />, 'admin-sum')}
-      {t.pickupDiscount > 0 && row(<FormattedMessage id="admin.total.pickup" defaultMessage="Скидка за самовывоз" />, <>−<Money value={t.pickupDiscount} /></>, 'admin-discount')}
+      {t.pickupDiscount > 0 && row(<FormattedMessage id="admin.total.pickup" defaultMessage="Скидка за самовывоз" />, <Money value={-t.pickupDiscount} />, 'admin-discount')}
       {store.form.values.delivery === 'dostavka' && row(<FormattedMessage id="admin.total.delivery" defaultMessage="Доставка" />, <Money value={t.deliveryPrice} />, 'admin-delivery-price')}
       {row(<FormattedMessage id="admin.total.total" defaultMessage="Итого" />, <Money value={t.total} />, 'admin-total', true)}
       {store.cart.pricesFailed && (

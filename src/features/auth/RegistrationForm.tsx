@@ -152,7 +152,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
                         <FormattedMessage
                           id="registration.consent"
                           defaultMessage="Даю согласие на обработку персональных данных в соответствии с <link>политикой конфиденциальности</link>"
-                          values={{ link: (chunks) => <Link href={getHref('politics', locale)} target="_blank" rel="noopener" underline="always">{chunks}</Link> }}
+                          values={{ link: (chunks) => <Link href={getHref('politics', locale)} target="_blank" rel="noopener" underline="always" color="secondary" sx={{ fontWeight: 600, textUnderlineOffset: 3 }}>{chunks}</Link> }}
                         />
                       </Typography>
                     }

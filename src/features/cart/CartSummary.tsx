@@ -7,7 +7,7 @@ import { getHref } from '@/app/paths';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import { BUFFET_MINIMUM_SUM } from '@/domain/constants';
-import { formatMoney } from '@/domain/money';
+import { formatDiscount, formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
@@ -33,15 +33,19 @@ export const CartSummary = observer(function CartSummary() {
   const t = cart.totals;
   const pickup = cart.typeDelivery === 'pickup';
   const buffet = cart.buffetMinimum;
+  const discount = formatDiscount(t.discount, locale);
   const href = site.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.25, sm: 0.75 } }}>
       <Row label={intl.formatMessage(m.sum)} testId="cart-sum" value={t.sum}>
         <Money value={t.sum} />
       </Row>
-      <Row label={intl.formatMessage(m.discount)} testId="cart-discount" value={t.discount}>
-        {t.discount > 0 ? <Money value={-t.discount} /> : <Money value={0} />}
-      </Row>
+      {/* No discount, no row: «Скидка 0 р.» says nothing. */}
+      {discount !== null && (
+        <Row label={intl.formatMessage(m.discount)} testId="cart-discount" value={t.discount}>
+          <span style={{ whiteSpace: 'nowrap' }}>{discount}</span>
+        </Row>
+      )}
       <Row label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)} testId="cart-delivery-price" value={t.deliveryPrice}>
         {pickup || t.deliveryPrice > 0 ? <Money value={t.deliveryPrice} /> : cart.priceDelivery === null ? intl.formatMessage(m.deliveryUnknown) : intl.formatMessage(m.deliveryFree)}
       </Row>

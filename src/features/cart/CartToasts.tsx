@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { Box, Typography } from '@mui/material';
 import { useIntl, type IntlShape } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
-import { toast } from '@/components/toast';
+import { closeToast, toast } from '@/components/toast';
 import { useLocale } from '@/components/useLocale';
 import { lineName } from '@/domain/cartLine';
 import { SMALL_ORDER_PROMO_GIFT_LIMIT, TOAST_ADDED_TO_CART_MS, TOAST_DEFAULT_MS, TOAST_SHORT_MS } from '@/domain/constants';
@@ -15,13 +15,22 @@ import { m } from './messages';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
-function AddedToast({ notice, locale, intl }: { notice: Extract<CartNotice, { kind: 'added' }>; locale: Locale; intl: IntlShape }) {
+/** The "added to cart" toast: a button that opens the cart. */
+function AddedToast({ notice, locale, intl, onOpen }: { notice: Extract<CartNotice, { kind: 'added' }>; locale: Locale; intl: IntlShape; onOpen: () => void }) {
   return (
-    <Box data-testid="cart-added-toast" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, maxWidth: 320 }}>
+    <Box
+      component="button"
+      type="button"
+      onClick={onOpen}
+      data-testid="cart-added-toast"
+      title={intl.formatMessage(m.toastOpenCart)}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, maxWidth: 320, p: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', textAlign: 'left', cursor: 'pointer' }}
+    >
       <Box component="img" src={assetUrl(notice.line.img)} alt="" width={48} height={48} sx={{ borderRadius: 2, objectFit: 'cover', bgcolor: '#EFE5D8', flexShrink: 0 }} />
       <Box>
         <Typography sx={{ fontSize: 13, opacity: 0.85 }}>{intl.formatMessage(m.toastAdded)}</Typography>
         <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>{lineName(notice.line, locale)}</Typography>
+        <Typography sx={{ fontSize: 13, textDecoration: 'underline', textUnderlineOffset: 3, opacity: 0.9 }}>{intl.formatMessage(m.toastOpenCart)}</Typography>
       </Box>
     </Box>
   );
@@ -44,7 +53,11 @@ export default function CartToasts() {
           for (const notice of cart.takeNotices()) {
             const key = `cart-${notice.kind}-${notice.id}`;
             if (notice.kind === 'added') {
-              toast(<AddedToast notice={notice} locale={locale} intl={intl} />, { key, variant: 'default', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_ADDED_TO_CART_MS });
+              const onOpen = () => {
+                closeToast(key);
+                cart.open();
+              };
+              toast(<AddedToast notice={notice} locale={locale} intl={intl} onOpen={onOpen} />, { key, variant: 'default', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_ADDED_TO_CART_MS });
             } else if (notice.kind === 'reminder') {
               const message = intl.formatMessage(m.toastReminder, { missing: formatMoney(notice.missing, locale), name: pick(notice.namePresent, locale) });
               toast(<span data-testid="gift-reminder-toast">{message}</span>, { key, variant: 'info', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_SHORT_MS });

@@ -72,7 +72,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
         >
           {weights.map((w) => (
             <ToggleButton key={w} value={w} data-weight={w}>
-              <FormattedMessage id="cake.kg" defaultMessage="{weight} кг" values={{ weight: formatKg(w, locale) }} />
+              <FormattedMessage id="cake.kg" defaultMessage={'{weight}\u00A0кг'} values={{ weight: formatKg(w, locale) }} />
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -125,7 +125,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
         <Typography sx={{ color: 'text.secondary', fontSize: 15 }} data-testid="cake-price-per-kg">
           <FormattedMessage
             id="cake.priceFormula"
-            defaultMessage="{price} за кг × {weight} кг"
+            defaultMessage={'{price} за кг × {weight}\u00A0кг'}
             values={{ price: <Money value={product.price} />, weight: formatKg(weight, locale) }}
           />
         </Typography>

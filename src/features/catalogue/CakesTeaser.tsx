@@ -17,7 +17,7 @@ export function CakesTeaser() {
           <FormattedMessage id="teaser.cakesTitle" defaultMessage="Нужен торт к празднику?" />
         </h2>
         <p className={`${ui.text} ${ui.soft}`}>
-          <FormattedMessage id="teaser.cakesText" defaultMessage="Соберём торт нужного веса с любимой начинкой и надписью или испечём по вашему эскизу. Цена — за килограмм, заказ за 2–5 дней." />
+          <FormattedMessage id="teaser.cakesText" defaultMessage={'Соберём торт нужного веса с любимой начинкой и надписью или испечём по вашему эскизу. Цена — за килограмм, заказ за 2–5\u00A0дней.'} />
         </p>
         <div className={`${ui.row} ${css.teaserButtons}`}>
           <RouterLink to={getHref('cakes', locale)} className={`${ui.button} ${ui.contained}`}>

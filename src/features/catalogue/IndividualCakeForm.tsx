@@ -200,7 +200,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
         >
           {weights.map((w) => (
             <option key={w} value={w}>
-              {intl.formatMessage({ id: 'cake.kgPrice', defaultMessage: '{weight} кг — от {price}' }, { weight: formatKg(w, locale), price: formatMoney(cakeLinePrice(product.price, w), locale) })}
+              {intl.formatMessage({ id: 'cake.kgPrice', defaultMessage: '{weight}\u00A0кг — от {price}' }, { weight: formatKg(w, locale), price: formatMoney(cakeLinePrice(product.price, w), locale) })}
             </option>
           ))}
         </TextField>

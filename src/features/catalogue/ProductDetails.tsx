@@ -14,6 +14,7 @@ import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { CakeOptionsForm } from './CakeOptionsForm';
 import css from './catalogue.module.css';
+import { ProductFactsView } from './ProductFactsView';
 import { WeightLabel } from './WeightLabel';
 
 /** A product's own page body: large image, name, description, choice, price and add to cart (cakes: their options). */
@@ -39,6 +40,7 @@ export const ProductDetails = observer(function ProductDetails({ product, catego
         ) : (
           <BuyBox product={product} category={category} href={href} />
         )}
+        {product.facts && <ProductFactsView facts={product.facts} unit={product.unit} />}
       </Stack>
     </Box>
   );
@@ -74,7 +76,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
         <Alert severity="info" icon={false} data-testid="minimum-note" sx={{ bgcolor: '#F6EBDD', color: 'text.primary' }}>
           <FormattedMessage
             id="product.minimumNote"
-            defaultMessage="Минимальный заказ — {minimum} шт.{step, select, 1 {} other {, дальше кратно {step} шт.}}"
+            defaultMessage={'Минимальный заказ — {minimum}\u00A0шт.{step, select, 1 {} other {, дальше кратно {step}\u00A0шт.}}'}
             values={{ minimum: product.minimum, step: String(product.multiplicity) }}
           />
         </Alert>
@@ -91,7 +93,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
           onClick={() => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount: category?.notDiscount ?? false }))}
         >
           {product.minimum > 1 ? (
-            <FormattedMessage id="product.addMinimum" defaultMessage="В корзину · {count} шт." values={{ count: product.minimum }} />
+            <FormattedMessage id="product.addMinimum" defaultMessage={'В корзину · {count}\u00A0шт.'} values={{ count: product.minimum }} />
           ) : (
             <FormattedMessage id="product.add" defaultMessage="В корзину" />
           )}
@@ -99,7 +101,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
       </Stack>
       {inCart > 0 && (
         <Typography data-testid="in-cart-note" sx={{ color: 'success.main', fontWeight: 700 }}>
-          <FormattedMessage id="product.inCart" defaultMessage="В корзине: {count} шт." values={{ count: inCart }} />{' '}
+          <FormattedMessage id="product.inCart" defaultMessage={'В корзине: {count}\u00A0шт.'} values={{ count: inCart }} />{' '}
           <Button variant="text" size="small" onClick={cart.open} sx={{ ml: 1 }}>
             <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
           </Button>

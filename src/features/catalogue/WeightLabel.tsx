@@ -6,9 +6,9 @@ export function weightParts(intl: IntlShape, product: Pick<Product, 'weight' | '
   return {
     weight:
       product.weight > 0
-        ? intl.formatMessage({ id: 'product.weight', defaultMessage: '{unit, select, g {{weight} г} ml {{weight} мл} kg {{weight} кг} other {{weight} шт.}}' }, { weight: product.weight, unit: product.unit })
+        ? intl.formatMessage({ id: 'product.weight', defaultMessage: '{unit, select, g {{weight}\u00A0г} ml {{weight}\u00A0мл} kg {{weight}\u00A0кг} other {{weight}\u00A0шт.}}' }, { weight: product.weight, unit: product.unit })
         : '',
-    minimum: product.minimum > 1 ? intl.formatMessage({ id: 'product.minimum', defaultMessage: 'от {minimum} шт.' }, { minimum: product.minimum }) : '',
+    minimum: product.minimum > 1 ? intl.formatMessage({ id: 'product.minimum', defaultMessage: 'от {minimum}\u00A0шт.' }, { minimum: product.minimum }) : '',
     step: product.multiplicity > 1 ? intl.formatMessage({ id: 'product.multiplicity', defaultMessage: 'кратно {step}' }, { step: product.multiplicity }) : '',
   };
 }

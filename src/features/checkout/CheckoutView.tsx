@@ -227,7 +227,7 @@ export const CheckoutView = observer(function CheckoutView() {
                 defaultMessage="Нажимая кнопку, вы соглашаетесь с <link>политикой обработки персональных данных</link>."
                 values={{
                   link: (chunks: ReactNode) => (
-                    <AppLink to={getHref('politics', locale)} color="inherit" sx={{ textDecoration: 'underline' }}>
+                    <AppLink to={getHref('politics', locale)} color="secondary" sx={{ fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: 3, '&:hover': { color: 'primary.main' } }}>
                       {chunks}
                     </AppLink>
                   ),

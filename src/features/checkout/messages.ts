@@ -10,7 +10,7 @@ export const m = {
     stepContacts: { id: 'checkout.step.contacts', defaultMessage: 'Контакты' },
     stepPayment: { id: 'checkout.step.payment', defaultMessage: 'Оплата' },
     comment: { id: 'checkout.comment', defaultMessage: 'Комментарий к заказу' },
-    commentPlaceholder: { id: 'checkout.commentPlaceholder', defaultMessage: 'Например: позвонить за 15 минут, приборы на двоих' },
+    commentPlaceholder: { id: 'checkout.commentPlaceholder', defaultMessage: 'Например: позвонить за 15\u00A0минут, приборы на двоих' },
     loggedInAs: { id: 'checkout.loggedIn', defaultMessage: 'Данные из вашего кабинета — поправьте, если нужно.' },
     summaryTitle: { id: 'checkout.summary.title', defaultMessage: 'Ваш заказ' },
     editCart: { id: 'checkout.summary.edit', defaultMessage: 'Изменить' },

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Box, Link, Typography } from '@mui/material';
-import { telHref } from '@/config/contacts';
+import { telHref, unbreakablePhone } from '@/config/contacts';
 import { useLocale } from '@/components/useLocale';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
@@ -23,7 +23,7 @@ export const CafeList = observer(function CafeList() {
           <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>{pick(cafe.hours, locale)}</Typography>
           {cafe.phone && (
             <Link href={telHref(cafe.phone)} sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}>
-              {cafe.phone}
+              {unbreakablePhone(cafe.phone)}
             </Link>
           )}
         </Box>
