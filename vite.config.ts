@@ -70,11 +70,34 @@ export default defineConfig(({ mode, command }) => ({
       },
     },
   },
+  // Vitest: two projects, chosen by file name so a new test file needs no change here. `*.test.ts` is pure code
+  // (domain, mock handlers, api mapping, stores on in-memory storage, scripts, bundle checks) in Node;
+  // `*.test.tsx` renders components in jsdom. A `.test.ts` that needs a DOM says `// @vitest-environment jsdom`
+  // on its first line (stores on the Mirage mock, which needs XMLHttpRequest).
   test: {
-    environment: 'jsdom',
     globals: false,
-    setupFiles: ['tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          setupFiles: ['tests/setup.node.ts'],
+          include: ['src/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+          include: ['src/**/*.test.tsx', 'mock-server/**/*.test.tsx', 'tests/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+        },
+      },
+    ],
   },
 }));

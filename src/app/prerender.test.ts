@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '@/api/client';
 import { readConfig } from '@/config/env';

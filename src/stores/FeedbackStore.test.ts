@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_EN_TOKEN } from '@/domain/feedback';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
 import { makeLine } from '@/domain/testing/cartFixtures';

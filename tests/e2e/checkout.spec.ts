@@ -31,6 +31,10 @@ async function pickCafe(page: Page) {
 }
 
 for (const l of LOCALES) {
+  // Every checkout story in Russian; in English the delivery + cash order (the English texts of the rest are
+  // proven in tests/integration/checkout.test.tsx).
+  const story = l.prefix ? test.skip : test;
+
   test.describe(`checkout ${l.prefix || '/'}`, () => {
     test('delivery + cash → /spasibo with the order number, the cart emptied', async ({ page }) => {
       await openCheckout(page, l.prefix);
@@ -47,7 +51,7 @@ for (const l of LOCALES) {
       expect(await page.evaluate(() => window.analyticsGoals ?? [])).toContain('order_placed');
     });
 
-    test('pickup + card → the bank page → pay → /spasibo paid', async ({ page }) => {
+    story('pickup + card → the bank page → pay → /spasibo paid', async ({ page }) => {
       await openCheckout(page, l.prefix);
       await pickCafe(page);
       await pickSlot(page);
@@ -61,7 +65,7 @@ for (const l of LOCALES) {
       await expect(page.getByTestId('thanks-paid')).toBeVisible();
     });
 
-    test('card → the bank fails → pay in cash → /spasibo cash; cancelled from the QA panel shows its note', async ({ page }) => {
+    story('card → the bank fails → pay in cash → /spasibo cash; cancelled from the QA panel shows its note', async ({ page }) => {
       await openCheckout(page, l.prefix);
       await pickAddress(page, l.address, l.picked);
       await pickSlot(page);
@@ -78,7 +82,7 @@ for (const l of LOCALES) {
       await expect(page.getByTestId('thanks-refund')).toHaveCount(0);
     });
 
-    test('out-of-zone: an address outside the zone is said before sending, nothing is placed', async ({ page }) => {
+    story('out-of-zone: an address outside the zone is said before sending, nothing is placed', async ({ page }) => {
       await openCheckout(page, l.prefix);
       await page.getByTestId('checkout-address').fill(l.far);
       const option = page.getByRole('option').first();

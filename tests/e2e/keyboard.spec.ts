@@ -151,7 +151,7 @@ test.describe('keyboard-only journeys', () => {
 });
 
 test.describe('focus', () => {
-  test('every control the keyboard reaches in the header shows a focus ring', async ({ page, isMobile }) => {
+  test('every control the keyboard reaches in the header shows a focus ring', { tag: '@phone' }, async ({ page, isMobile }) => {
     await open(page, '/');
     // In the order of the page; the phone link exists twice (wide and compact), one of them hidden.
     const ids = isMobile ? ['login-button', 'cart-button', 'burger'] : ['header-phone', 'locale-switch', 'login-button', 'cart-button'];

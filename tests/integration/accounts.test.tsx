@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reloadPage } from '@/features/auth/reload';
 import { createDb } from '../../mock-server/db';
@@ -7,9 +7,7 @@ import { renderApp } from './renderApp';
 
 vi.mock('@/features/auth/reload', () => ({ reloadPage: vi.fn() }));
 
-// Whole journeys through the real app (lazy chunks, mock latency): generous waits keep them steady on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
+
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {
@@ -85,7 +83,7 @@ describe('login modal', () => {
     await user.click(screen.getByTestId('recover-submit'));
     expect(await screen.findByText('A new password has been sent to demo@example.com')).toBeInTheDocument();
     expect(screen.getByTestId('login-modal')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByTestId('login-modal')).not.toBeInTheDocument(), { timeout: 2500 });
+    await waitFor(() => expect(screen.queryByTestId('login-modal')).not.toBeInTheDocument());
   });
 });
 
@@ -125,7 +123,7 @@ describe('personal account /kabinet', () => {
     expect(app.store.auth.isLogin).toBe(false);
     expect(await screen.findByTestId('login-button')).toBeInTheDocument();
     expect(app.router.state.location.pathname).toBe('/kabinet');
-    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
   });
 
   it('logout in English says the original text', async () => {

@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ordersOf } from '../../mock-server/handlers/order';
 import { closePage, openPage, seedScenario } from './renderApp';
 
 // Whole journeys through the real app (lazy chunks, mock latency): generous waits keep them steady on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,11 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closePage, openPage as open } from './renderApp';
 
 // Whole pages with a hundred cards render slowly in jsdom on a busy machine: generous waits.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 40_000 });
 beforeAll(async () => {
   // The first render would otherwise pay for transforming every lazy page inside a test's time.
   await Promise.all([

@@ -5,9 +5,8 @@ import { Response } from 'miragejs';
 import { createDb, type MockDb } from '../../mock-server/db';
 import { renderApp, seedScenario } from './renderApp';
 
-vi.setConfig({ testTimeout: 30_000 });
 /** The first render loads the lazy routes and the checkout chunk: slow under jsdom. */
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {

@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { PROMO_POPUP_DELAY_MS } from '@/features/content/promo';
 import userEvent from '@testing-library/user-event';
 import { closePage, openPage as open } from './renderApp';
 
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 40_000 });
 beforeAll(async () => {
   // Pays for transforming the lazy pages once, outside the tests' time.
   await Promise.all(
@@ -24,7 +23,10 @@ beforeEach(() => {
   localStorage.setItem('showOneOpenModal', '1');
   localStorage.setItem('confirmCookiesModal', '1');
 });
-afterEach(closePage);
+afterEach(() => {
+  closePage();
+  vi.useRealTimers();
+});
 
 
 describe('home', () => {
@@ -202,7 +204,7 @@ describe('promotional popup', () => {
   it('appears once, after the cookie banner is answered, and leads to the article', async () => {
     localStorage.removeItem('showOneOpenModal');
     open('/menyu');
-    const popup = await screen.findByTestId('promo-popup', {}, { timeout: 15_000 });
+    const popup = await screen.findByTestId('promo-popup');
     expect(within(popup).getByRole('heading', { name: 'Подарок к каждому торту' })).toBeInTheDocument();
     expect(within(popup).getByTestId('promo-popup-link')).toHaveAttribute('href', '/sobytiya/podarok-k-kazhdomu-tortu');
     expect(localStorage.getItem('showOneOpenModal')).not.toBeNull();
@@ -210,21 +212,25 @@ describe('promotional popup', () => {
     await waitFor(() => expect(screen.queryByTestId('promo-popup')).not.toBeInTheDocument());
   });
 
+  // The popup's delay on a fake clock (real time still flows for the mock and the lazy chunks): no sleeps.
   it('waits while the cookie banner is shown', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.clear();
     open('/');
     await screen.findByTestId('cookie-banner');
-    await new Promise((r) => setTimeout(r, 3500));
+    await act(() => vi.advanceTimersByTimeAsync(PROMO_POPUP_DELAY_MS + 1000));
     expect(screen.queryByTestId('promo-popup')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('cookie-accept'));
-    expect(await screen.findByTestId('promo-popup', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(PROMO_POPUP_DELAY_MS));
+    expect(await screen.findByTestId('promo-popup')).toBeInTheDocument();
   });
 
   it('never shows on the promo layout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.removeItem('showOneOpenModal');
     open('/promo/autumn');
     await screen.findByRole('heading', { level: 1, name: 'Осенние десерты' });
-    await new Promise((r) => setTimeout(r, 3500));
+    await act(() => vi.advanceTimersByTimeAsync(PROMO_POPUP_DELAY_MS + 1000));
     expect(screen.queryByTestId('promo-popup')).not.toBeInTheDocument();
     expect(localStorage.getItem('showOneOpenModal')).toBeNull();
   });

@@ -15,7 +15,6 @@ import { renderApp } from './renderApp';
  */
 
 vi.mock('@/features/auth/reload', () => ({ reloadPage: vi.fn() }));
-vi.setConfig({ testTimeout: 30_000 });
 
 /** Everything in the document that could run code. */
 function liveCode(root: ParentNode = document): string[] {
@@ -99,7 +98,7 @@ describe('server messages shown as toasts stay text', () => {
     answer('register', () => ({ body: { code: 0, message: XSS_PAYLOADS[3] } }));
     start('/registraciya');
     const user = userEvent.setup();
-    const form = await screen.findByTestId('registration-form', {}, { timeout: 10_000 });
+    const form = await screen.findByTestId('registration-form', {}, { timeout: 30_000 });
     await user.type(within(form).getByTestId('registration-name'), 'Мария');
     await user.type(within(form).getByTestId('registration-phone'), '9265551234');
     await user.type(within(form).getByTestId('registration-email'), 'maria@example.com');
@@ -124,7 +123,7 @@ describe('server messages shown as toasts stay text', () => {
     await user.click(within(modal).getByTestId('login-submit'));
     await waitFor(() => expect(app.store.auth.isLogin).toBe(true));
     await user.click(screen.getByTestId('account-link'));
-    expect(await screen.findByTestId('account-name', {}, { timeout: 10_000 })).toHaveTextContent(XSS_PAYLOADS[1]);
+    expect(await screen.findByTestId('account-name', {}, { timeout: 30_000 })).toHaveTextContent(XSS_PAYLOADS[1]);
     expect(liveCode()).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { lineKey } from '@/domain/cartLine';
 import { REFRESH_DEBOUNCE_MS } from '@/stores/CartStore';
-import { lineOf, makeStores, MemoryStorage, P } from './storeHarness';
+import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
 
 let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;
@@ -10,7 +9,10 @@ beforeEach(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   error = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const storedCart = (local: MemoryStorage) => JSON.parse(local.getItem('cart') ?? 'null') as unknown;
 
@@ -268,20 +270,26 @@ describe('buffet minimum', () => {
 });
 
 describe('quick changes never race', () => {
-  it('sends one refresh for a burst of stepper clicks, after the last one', async () => {
+  it('sends one refresh for a burst of stepper clicks, REFRESH_DEBOUNCE_MS after the last one', async () => {
+    vi.useFakeTimers();
     const { store, db, callsTo } = makeStores();
     await store.ready;
     store.cart.add(lineOf(db, P.honeyCake));
     const key = lineKey(store.cart.lines[0]!);
-    for (let count = 2; count <= 8; count += 1) store.cart.setCount(key, count);
+    for (let count = 2; count <= 8; count += 1) {
+      await vi.advanceTimersByTimeAsync(REFRESH_DEBOUNCE_MS - 1);
+      store.cart.setCount(key, count);
+    }
+    await vi.advanceTimersByTimeAsync(REFRESH_DEBOUNCE_MS - 1);
     expect(callsTo('getCart')).toHaveLength(0);
-    await new Promise((r) => setTimeout(r, REFRESH_DEBOUNCE_MS + 50));
+    await vi.advanceTimersByTimeAsync(1);
     await waitFor(() => expect(store.cart.status).toBe('ready'));
     expect(callsTo('getCart')).toHaveLength(1);
     expect(store.cart.lines[0]?.count).toBe(8);
   });
 
   it('a late answer never undoes a newer change, and only the newest answer is applied', async () => {
+    vi.useFakeTimers();
     const { store, db, callsTo } = makeStores({ delay: (_call, index) => (index === 0 ? 120 : 5) });
     await store.ready;
     store.cart.add(lineOf(db, P.honeyCake));
@@ -293,7 +301,9 @@ describe('quick changes never race', () => {
       [P.honeyCake, 5],
       [P.eclair, 1],
     ]);
-    await new Promise((r) => setTimeout(r, REFRESH_DEBOUNCE_MS + 200));
+    // The change's own debounced refresh, and no other.
+    await vi.advanceTimersByTimeAsync(REFRESH_DEBOUNCE_MS + 200);
+    await waitFor(() => expect(store.cart.status).toBe('ready'));
     expect(callsTo('getCart').length).toBe(2);
     expect(store.cart.lines.map((l) => [l.id, l.count])).toEqual([
       [P.honeyCake, 5],

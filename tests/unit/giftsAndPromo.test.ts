@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { lineKey } from '@/domain/cartLine';
-import { lineOf, makeStores, MemoryStorage, P } from './storeHarness';
+import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** A cart of exactly `sum` made of eggs Benedict (790), avocado toast (590) and honey cake (420) — see the gift-boundary scenario. */
 async function cartAt3600(options: Parameters<typeof makeStores>[0] = {}) {
@@ -87,12 +89,13 @@ describe('the reminder toast', () => {
   });
 
   it('says nothing below 2200 or from 3600', async () => {
+    vi.useFakeTimers();
     const h = makeStores();
     await h.store.ready;
     h.store.cart.add(lineOf(h.db, P.eggsBenedict), 2); // 1580
     h.store.cart.open();
     await waitFor(() => expect(h.store.cart.status).toBe('ready'));
-    await new Promise((r) => setTimeout(r, 400));
+    await vi.advanceTimersByTimeAsync(400);
     expect(h.store.cart.takeNotices().filter((n) => n.kind === 'reminder')).toEqual([]);
     expect(h.store.presents.reminder).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { create } from 'superstruct';
 import { toProduct } from '@/api/catalogue';
 import { ApiClient } from '@/api/client';
@@ -105,4 +106,9 @@ export function lineOf(db: MockDb, id: number, choiceIndex?: number): Omit<CartL
   const product = toProduct(create(node, ProductNodeSchema));
   const choice = choiceIndex === undefined ? undefined : product.choices[choiceIndex];
   return lineFromProduct(product, { ...(choice ? { choice } : {}), link: `/menyu/x/${id}`, categoryNotDiscount: Boolean(category?.not_discount) });
+}
+
+/** Waits until `assertion` passes (state, never time): Vitest's own `vi.waitFor`, generous for a busy machine. */
+export function waitFor<T>(assertion: () => T | Promise<T>): Promise<T> {
+  return vi.waitFor(assertion, { timeout: 10_000, interval: 10 });
 }
