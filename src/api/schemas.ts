@@ -5,13 +5,11 @@ import {
   defaulted,
   enums,
   integer,
-  nullable,
   number,
   optional,
   refine,
   string,
   type,
-  union,
   unknown,
   type Infer,
   type Struct,
@@ -174,12 +172,14 @@ export const CafeSchema = type({
  */
 export const MenuEnvelopeSchema = type({
   catalogMenu: array(unknown()),
-  activeMenu: withFallback(nullable(union([string(), number()])), null),
-  locale: withFallback(string(), 'ru'),
+  // Read only as a text or a number (the current section); anything else: none.
+  activeMenu: withFallback(unknown(), null),
+  // Not read: the locale is the URL's.
+  locale: withFallback(unknown(), 'ru'),
   // No photos: the pages show their own pictures.
   photoArr: withFallback(array(unknown()), []),
   // SPEC.md section 4: only '1' stops delivery; absent means deliveries run.
-  stopDelivery: withFallback(union([string(), number(), boolean()]), '0'),
+  stopDelivery: withFallback(unknown(), '0'),
   // No token: the next call sends '' and the server starts a session.
   token: Text,
   // No cafes here: the feedback and requisites modals read getCafes.php.
