@@ -1,11 +1,11 @@
-import { array, coerce, number, string, type, unknown, type Infer } from 'superstruct';
+import { array, string, type, unknown, type Infer } from 'superstruct';
 import type { CartLine } from '@/domain/cartLine';
 import type { ServerLine } from '@/domain/cartRefresh';
 import type { GiftTier, Present } from '@/domain/gifts';
 import type { PromoCheck, PromoPresent } from '@/domain/promo';
 import { fileUrl } from '@/domain/safeUrl';
 import type { ApiClient } from './client';
-import { Count, Flag01, Id, Int, maybe, Name, Num, Price, Text, withFallback } from './schemas';
+import { Count, Flag01, Id, Int, maybe, Name, Num, Price, Text, TextValue, withFallback } from './schemas';
 import { readItem, readItems } from './tolerant';
 
 /** A gift of a tier (SPEC.md section 3, "Present"): id and name; the rest reads with a fallback. */
@@ -51,7 +51,7 @@ const CartItemSchema = type({
   parent: maybe(Int),
   multiplicity: Count,
   minimum: Count,
-  choiceName: maybe(coerce(string(), number(), String)),
+  choiceName: maybe(TextValue),
   choiceEnglishName: maybe(string()),
 });
 

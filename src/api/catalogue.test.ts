@@ -182,6 +182,16 @@ describe('menu_catalog from a backend that sends only the SPEC fields', () => {
       { token: '', path: '/' },
     );
     expect(stopped).toMatchObject({ stopDelivery: true, photos: ['https://api.test/a.jpg'] });
+    const odd = await fetchMenuCatalog(
+      clientAnswering({ catalogMenu: [], activeMenu: { id: 10 }, locale: 1, stopDelivery: { on: 1 } }),
+      { token: '', path: '/' },
+    );
+    expect(odd).toMatchObject({ activeMenu: null, stopDelivery: false });
+    const active = await fetchMenuCatalog(
+      clientAnswering({ catalogMenu: [], activeMenu: 10, stopDelivery: '1' }),
+      { token: '', path: '/' },
+    );
+    expect(active).toMatchObject({ activeMenu: '10', stopDelivery: true });
   });
 });
 
