@@ -20,21 +20,31 @@ const ENTRY = 'src/entry-prerender.tsx';
 /** Lazy parts of the layout that the build renders on every page (the footer). */
 const SHELL_PARTS = ['src/app/layout/Footer.tsx'];
 
-/** A fetch answering relative API URLs from the mock's handlers (the answers the bench serves too). */
+/**
+ * A call's URL without `{api}` (VITE_API_URL), which the app puts before its API calls: the build answers
+ * them from its own source (the mock, or PRERENDER_FROM). The snapshot keeps the app's URLs, and the files
+ * the answers name resolve against `{api}` in the HTML exactly as in the browser (fileUrl, src/domain/safeUrl.ts).
+ */
+function apiRelative(input, api = (process.env.VITE_API_URL ?? '').replace(/\/+$/, '')) {
+  const url = String(input);
+  return api && url.startsWith(`${api}/`) ? url.slice(api.length) : url;
+}
+
+/** A fetch answering the app's API URLs from the mock's handlers (the answers the bench serves too). */
 async function fixturesFetch() {
   const { recordApiAnswers } = await import('./bench/serve.mjs');
   const answer = await recordApiAnswers();
   return async (input, init = {}) => {
-    const url = new URL(String(input), 'http://prerender.local');
+    const url = new URL(apiRelative(input), 'http://prerender.local');
     const out = answer(init.method ?? 'GET', url.pathname, Object.fromEntries(url.searchParams), init.body ? JSON.parse(init.body) : {});
     if (!out) return new Response('{"code":0}', { status: 404 });
     return new Response(JSON.stringify(out.body), { status: out.status ?? 200, headers: { 'Content-Type': 'application/json' } });
   };
 }
 
-/** A fetch resolving the app's relative API URLs against a live API's origin. */
+/** A fetch answering the app's API URLs from a live API (PRERENDER_FROM, which may differ from VITE_API_URL, e.g. an internal host). */
 function liveFetch(base) {
-  return (input, init) => fetch(new URL(String(input), base), init);
+  return (input, init) => fetch(new URL(apiRelative(input).replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`), init);
 }
 
 /** The CSS files of the chunks of `keys` and of their static imports. */

@@ -1,15 +1,17 @@
-import { coerce, defaulted, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { coerce, record, string, type, unknown, type Infer } from 'superstruct';
 import type { Profile } from '@/domain/auth';
 import type { Locale } from '@/domain/types';
 import type { ApiClient } from './client';
 import { ApiError } from './errors';
-import { CodeMessageSchema, Int } from './schemas';
+import { CodeMessageSchema, Int, maybe, Text, withFallback } from './schemas';
 
-/** `extended` may come as an object or as the JSON text of one (PHP); anything else reads as empty. */
-const Extended = coerce(record(string(), unknown()), string(), (text) => {
+const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
+
+/** `extended` may come as an object or as the JSON text of one (PHP); anything else (null, '', a list) reads as empty. */
+const Extended = coerce(record(string(), unknown()), unknown(), (value) => {
+  if (typeof value !== 'string') return asRecord(value);
   try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    return asRecord(JSON.parse(value));
   } catch {
     return {};
   }
@@ -18,13 +20,15 @@ const Extended = coerce(record(string(), unknown()), string(), (text) => {
 /** The login result of SPEC.md section 3: code, message and, on success, who logged in. */
 export const LoginAnswerSchema = type({
   code: Int,
-  message: defaulted(string(), ''),
-  id: optional(Int),
-  user: defaulted(string(), ''),
-  fullname: defaulted(string(), ''),
-  phone: defaulted(string(), ''),
-  email: defaulted(string(), ''),
-  extended: defaulted(Extended, {}),
+  message: Text,
+  // Required with code 1 only (toAuthAnswer); a refusal carries none.
+  id: maybe(Int),
+  // Texts the server left out (or sent as null) read as '': the account page then shows what it has.
+  user: Text,
+  fullname: Text,
+  phone: Text,
+  email: Text,
+  extended: withFallback(Extended, {}),
 });
 type LoginAnswer = Infer<typeof LoginAnswerSchema>;
 

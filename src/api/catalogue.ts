@@ -1,51 +1,97 @@
-import { create, StructError } from 'superstruct';
-import type { Cafe, Category, MenuData, Product } from '@/domain/types';
+import type { Cafe, Category, Choice, Localized, MenuData, Product } from '@/domain/types';
+import { categorySection } from '@/domain/menu';
+import { fileUrl } from '@/domain/safeUrl';
 import type { ApiClient } from './client';
-import { ApiError } from './errors';
-import { CafesSchema, CategoryNodeSchema, MenuEnvelopeSchema, type CafeNode, type CategoryNode, type ProductNode } from './schemas';
+import {
+  CafeSchema,
+  CafesEnvelopeSchema,
+  CategoryNodeSchema,
+  ChoiceSchema,
+  LocalizedPair,
+  MenuEnvelopeSchema,
+  ProductNodeSchema,
+  type CafeNode,
+  type CategoryNode,
+  type ProductNode,
+} from './schemas';
+import { readItems, SlicedReader } from './tolerant';
 
-/** Maps a product of the menu tree onto the shop's Product. */
-export function toProduct(node: ProductNode): Product {
+/** Where a product is read: the endpoint (for warnings), the category it is listed under, `{api}` for its file. */
+export type ProductContext = { endpoint?: string; categoryId?: number; api?: string };
+
+/** Maps a product of the menu tree onto the shop's Product; its broken choices or fillings are left out with a warning. */
+export function toProduct(node: ProductNode, context: ProductContext = {}): Product {
+  const endpoint = context.endpoint ?? 'menu_catalog';
+  const where = `product ${node.id}`;
+  const choices: Choice[] = readItems(node.choices, ChoiceSchema, endpoint, `${where} choices`).map((c) => ({
+    name: { ru: c.name, en: c.englishName },
+    price: c.price,
+    code: c.code,
+  }));
+  const options = node.options;
+  const fillings: Localized[] = options
+    ? readItems(options.fillings, LocalizedPair, endpoint, `${where} options.fillings`)
+    : [];
   return {
     id: node.id,
-    categoryId: node.parent,
+    categoryId: node.parent ?? context.categoryId ?? 0,
     name: { ru: node.pagetitle, en: node.longtitle },
     description: { ru: node.description_ru, en: node.description_en },
     price: node.price,
     weight: node.weight,
     unit: node.unit,
-    image: node.file,
+    image: fileUrl(node.file, context.api ?? ''),
     code: node.code,
     minimum: Math.max(1, node.minimum),
     multiplicity: Math.max(1, node.multiplicity),
     notDiscount: node.not_discount,
     popular: node.popular,
-    choices: node.choices.map((c) => ({ name: { ru: c.name, en: c.englishName }, price: c.price, code: c.code })),
+    choices,
     ...(node.leadTimeDays !== undefined ? { leadTimeDays: node.leadTimeDays } : {}),
-    ...(node.options
-      ? { cakeOptions: { weights: node.options.weights, fillings: node.options.fillings, inscription: node.options.inscription } }
+    ...(options
+      ? {
+          cakeOptions: {
+            weights: options.weights.filter((w) => w > 0),
+            fillings,
+            inscription: options.inscription,
+          },
+        }
       : {}),
   };
 }
 
-function toCategory(node: CategoryNode): Category {
+/** Maps a category and its (already read) products; its section follows from its id and products (categorySection). */
+export function toCategory(node: CategoryNode, products: Product[]): Category {
   return {
     id: node.id,
-    alias: node.alias,
+    alias: node.alias.trim() || String(node.id),
     name: { ru: node.pagetitle, en: node.longtitle },
     description: { ru: node.description_ru, en: node.description_en },
     parentId: node.parent,
     order: node.menuindex,
     notDiscount: node.not_discount,
-    section: node.section,
-    products: node.childs.map(toProduct),
+    section: categorySection(node.id, products, node.section),
+    products,
   };
+}
+
+/**
+ * A cafe's id when the backend sends none (SPEC.md names only its names and requisites): made from its
+ * Russian name, so getCafes and menu_catalog give the same cafe the same id, and far above any MODX id.
+ */
+export function cafeIdOf(pagetitle: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of pagetitle.trim()) {
+    hash ^= char.codePointAt(0) ?? 0;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return 1_000_000_000 + (hash % 1_000_000_000);
 }
 
 /** Maps a cafe of getCafes / menu_catalog. */
 export function toCafe(node: CafeNode): Cafe {
   return {
-    id: node.id,
+    id: node.id ?? cafeIdOf(node.pagetitle),
     name: { ru: node.pagetitle, en: node.longtitle },
     address: { ru: node.address_ru, en: node.address_en },
     phone: node.phone,
@@ -54,53 +100,61 @@ export function toCafe(node: CafeNode): Cafe {
   };
 }
 
-/** GET {api}/api/main_pages/menu_catalog.php?data=menu&token&path: the menu tree, stop-delivery, cafes and the session token. */
-export async function fetchMenuCatalog(client: ApiClient, params: { token: string; path: string }): Promise<MenuData> {
+/** The cafes of a list, each read on its own (a broken one is dropped with a warning). */
+function readCafes(items: readonly unknown[], endpoint: string, field: string): Cafe[] {
+  return readItems(items, CafeSchema, endpoint, field).map(toCafe);
+}
+
+/**
+ * GET {api}/api/main_pages/menu_catalog.php?data=menu&token&path: the menu tree, stop-delivery, cafes and
+ * the session token. Only a broken envelope (catalogMenu not a list) is an error: a broken category or
+ * product is dropped with a console warning and the rest of the menu is shown.
+ */
+export async function fetchMenuCatalog(
+  client: ApiClient,
+  params: { token: string; path: string },
+): Promise<MenuData> {
   const path = '/api/main_pages/menu_catalog.php';
+  const endpoint = `${client.apiUrl}${path}`;
   const answer = await client.get(path, MenuEnvelopeSchema, {
     onApi: true,
     query: { data: 'menu', token: params.token, path: params.path },
   });
-  const nodes = await checkInSlices(answer.catalogMenu, CategoryNodeSchema, `${client.apiUrl}${path}`, 'catalogMenu');
+  const reader = new SlicedReader(endpoint);
+  const categories: Category[] = [];
+  const seen = new Set<number>();
+  for (const [index, node] of answer.catalogMenu.entries()) {
+    const category = await reader.one(node, CategoryNodeSchema, `catalogMenu.${index}`);
+    if (!category) continue;
+    const nodes = await reader.read(category.childs, ProductNodeSchema, `catalogMenu.${index}.childs`);
+    const products = nodes.map((p) =>
+      toProduct(p, { endpoint, categoryId: category.id, api: client.apiUrl }),
+    );
+    if (seen.has(category.id)) {
+      console.warn(
+        `${endpoint}: dropped catalogMenu.${index} (id ${category.id}): a second category with this id`,
+      );
+      continue;
+    }
+    seen.add(category.id);
+    categories.push(toCategory(category, products));
+  }
   return {
-    categories: nodes.map(toCategory).sort((a, b) => a.order - b.order),
-    activeMenu: answer.activeMenu === null ? null : String(answer.activeMenu),
-    photos: answer.photoArr,
+    // A stable sort: categories without a menuindex keep the answer's order.
+    categories: categories.sort((a, b) => a.order - b.order),
+    activeMenu: typeof answer.activeMenu === 'string' || typeof answer.activeMenu === 'number' ? String(answer.activeMenu) : null,
+    // Files of the API, like the products' (fileUrl); anything that is not one is left out.
+    photos: answer.photoArr.map((photo) => fileUrl(photo, client.apiUrl)).filter(Boolean),
     // SPEC.md section 4: stop delivery only when the server value is '1'.
     stopDelivery: String(answer.stopDelivery) === '1',
     token: answer.token,
-    cafes: answer.cafes.map(toCafe),
+    cafes: readCafes(answer.cafes, endpoint, 'cafes'),
   };
 }
 
-/** GET {api}/api/getCafes.php: every cafe with requisites. */
+/** GET {api}/api/getCafes.php: every cafe with requisites; a broken cafe is dropped with a warning. */
 export async function fetchCafes(client: ApiClient): Promise<Cafe[]> {
-  const answer = await client.get('/api/getCafes.php', CafesSchema, { onApi: true });
-  return answer.map(toCafe);
-}
-
-type Yielding = { scheduler?: { yield?: () => Promise<void> } };
-
-/**
- * Checks a long list item by item like the client checks an answer (same error), giving the main thread
- * back every few milliseconds where the browser can (`scheduler.yield`): a 500-product menu never holds
- * a tap for long.
- */
-async function checkInSlices<T>(items: unknown[], schema: Parameters<typeof create<T, unknown>>[1], endpoint: string, field: string): Promise<T[]> {
-  const yieldToMain = (globalThis as Yielding).scheduler?.yield?.bind((globalThis as Yielding).scheduler);
-  const out: T[] = [];
-  let sliceStart = performance.now();
-  for (const [index, item] of items.entries()) {
-    if (yieldToMain && performance.now() - sliceStart > 8) {
-      await yieldToMain();
-      sliceStart = performance.now();
-    }
-    try {
-      out.push(create(item, schema));
-    } catch (error) {
-      const detail = error instanceof StructError ? `${[field, index, ...error.path].join('.')}: ${error.message}` : String(error);
-      throw new ApiError('schema', endpoint, `${endpoint} answered an unexpected shape (${detail})`, 200);
-    }
-  }
-  return out;
+  const path = '/api/getCafes.php';
+  const answer = await client.get(path, CafesEnvelopeSchema, { onApi: true });
+  return readCafes(answer, `${client.apiUrl}${path}`, 'cafes');
 }

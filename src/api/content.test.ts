@@ -39,7 +39,7 @@ describe('content api', () => {
   });
 
   it('throws a schema error for an answer of the wrong shape', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ items: [{ id: 'x' }] })));
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ items: { id: 1 } })));
     const client = new ApiClient({ apiUrl: '', fetch: fetch as unknown as typeof globalThis.fetch });
     await expect(fetchEvents(client)).rejects.toMatchObject({ kind: 'schema' });
   });

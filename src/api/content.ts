@@ -1,32 +1,41 @@
-import { array, defaulted, string, type, type Infer } from 'superstruct';
+import { array, type, unknown, type Infer } from 'superstruct';
 import type { DeliveryTerms, EventArticle, PressItem, Vacancy } from '@/domain/content';
-import { safeHref } from '@/domain/safeUrl';
+import { fileUrl, safeHref } from '@/domain/safeUrl';
 import type { ApiClient } from './client';
-import { Int, Num } from './schemas';
+import { Id, Name, Num, Text, withFallback } from './schemas';
+import { readItems } from './tolerant';
 
-const Lines = defaulted(array(string()), []);
+// getContent is ours (DECISIONS.md section 2): each item needs an id (where it has one) and a title; the
+// rest reads with a fallback, and an item without them is dropped with a console warning.
+
+/** Lines of a list (duties, requirements): absent or null is none, anything but text is left out. */
+const Lines = withFallback(array(unknown()), []);
+const lines = (list: readonly unknown[]) => list.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
 
 export const EventNodeSchema = type({
-  id: Int,
-  alias: string(),
-  date: defaulted(string(), ''),
-  title_ru: string(),
-  title_en: defaulted(string(), ''),
-  summary_ru: defaulted(string(), ''),
-  summary_en: defaulted(string(), ''),
-  body_ru: defaulted(string(), ''),
-  body_en: defaulted(string(), ''),
-  image: defaulted(string(), ''),
+  id: Id,
+  title_ru: Name,
+  // No alias: the article's URL uses its id.
+  alias: Text,
+  // No date: the card shows none.
+  date: Text,
+  title_en: Text,
+  summary_ru: Text,
+  summary_en: Text,
+  body_ru: Text,
+  body_en: Text,
+  // No image: the placeholder.
+  image: Text,
 });
 
 export const VacancyNodeSchema = type({
-  id: Int,
-  title_ru: string(),
-  title_en: defaulted(string(), ''),
-  salary_ru: defaulted(string(), ''),
-  salary_en: defaulted(string(), ''),
-  schedule_ru: defaulted(string(), ''),
-  schedule_en: defaulted(string(), ''),
+  id: Id,
+  title_ru: Name,
+  title_en: Text,
+  salary_ru: Text,
+  salary_en: Text,
+  schedule_ru: Text,
+  schedule_en: Text,
   duties_ru: Lines,
   duties_en: Lines,
   requirements_ru: Lines,
@@ -34,68 +43,71 @@ export const VacancyNodeSchema = type({
 });
 
 export const PressNodeSchema = type({
-  id: Int,
-  outlet: string(),
-  date: defaulted(string(), ''),
-  title_ru: string(),
-  title_en: defaulted(string(), ''),
-  url: defaulted(string(), ''),
+  id: Id,
+  outlet: Name,
+  title_ru: Name,
+  date: Text,
+  title_en: Text,
+  // No link (or an unsafe one): the title shows as plain text.
+  url: Text,
 });
 
 export const DeliveryZoneNodeSchema = type({
-  name_ru: string(),
-  name_en: defaulted(string(), ''),
+  name_ru: Name,
   price: Num,
-  minOrder: defaulted(Num, 0),
-  time_ru: defaulted(string(), ''),
-  time_en: defaulted(string(), ''),
+  name_en: Text,
+  // No minimum order: none is stated.
+  minOrder: withFallback(Num, 0),
+  time_ru: Text,
+  time_en: Text,
 });
 
 export const DeliveryNodeSchema = type({
-  deliveryZones: array(DeliveryZoneNodeSchema),
-  freeDeliveryFrom: defaulted(Num, 0),
-  pickupDiscount: defaulted(Num, 0),
+  deliveryZones: withFallback(array(unknown()), []),
+  // 0: the page states no free-delivery threshold / pickup discount.
+  freeDeliveryFrom: withFallback(Num, 0),
+  pickupDiscount: withFallback(Num, 0),
 });
 
-/** The answers of GET {api}/api/getContent.php?type=…: a list under `items` (delivery: one object). */
-export const EventsAnswerSchema = type({ items: array(EventNodeSchema) });
-export const VacanciesAnswerSchema = type({ items: array(VacancyNodeSchema) });
-export const PressAnswerSchema = type({ items: array(PressNodeSchema) });
+/** The answers of GET {api}/api/getContent.php?type=…: a list under `items` (delivery: one object); the items are read one by one. */
+export const EventsAnswerSchema = type({ items: array(unknown()) });
+export const VacanciesAnswerSchema = type({ items: array(unknown()) });
+export const PressAnswerSchema = type({ items: array(unknown()) });
 export const DeliveryAnswerSchema = type({ item: DeliveryNodeSchema });
 
 export type EventNode = Infer<typeof EventNodeSchema>;
 
 const PATH = '/api/getContent.php';
 
-/** Maps an article of the API onto the shop's EventArticle. */
-export function toEvent(node: EventNode): EventArticle {
+/** Maps an article of the API onto the shop's EventArticle; its image resolves against `{api}`. */
+export function toEvent(node: EventNode, api = ''): EventArticle {
   return {
     id: node.id,
-    alias: node.alias,
+    alias: node.alias.trim() || String(node.id),
     date: node.date,
     title: { ru: node.title_ru, en: node.title_en },
     summary: { ru: node.summary_ru, en: node.summary_en },
     body: { ru: node.body_ru, en: node.body_en },
-    image: node.image,
+    image: fileUrl(node.image, api),
   };
 }
 
 /** GET {api}/api/getContent.php?type=events: the events articles. */
 export async function fetchEvents(client: ApiClient): Promise<EventArticle[]> {
   const answer = await client.get(PATH, EventsAnswerSchema, { onApi: true, query: { type: 'events' } });
-  return answer.items.map(toEvent);
+  return readItems(answer.items, EventNodeSchema, `${PATH}?type=events`, 'items').map((node) => toEvent(node, client.apiUrl));
 }
 
 /** GET {api}/api/getContent.php?type=vacancies: open positions. */
 export async function fetchVacancies(client: ApiClient): Promise<Vacancy[]> {
   const answer = await client.get(PATH, VacanciesAnswerSchema, { onApi: true, query: { type: 'vacancies' } });
-  return answer.items.map((v) => ({
+  return readItems(answer.items, VacancyNodeSchema, `${PATH}?type=vacancies`, 'items').map((v) => ({
     id: v.id,
     title: { ru: v.title_ru, en: v.title_en },
     salary: { ru: v.salary_ru, en: v.salary_en },
     schedule: { ru: v.schedule_ru, en: v.schedule_en },
-    duties: { ru: v.duties_ru, en: v.duties_en },
-    requirements: { ru: v.requirements_ru, en: v.requirements_en },
+    duties: { ru: lines(v.duties_ru), en: lines(v.duties_en) },
+    requirements: { ru: lines(v.requirements_ru), en: lines(v.requirements_en) },
   }));
 }
 
@@ -103,14 +115,14 @@ export async function fetchVacancies(client: ApiClient): Promise<Vacancy[]> {
 export async function fetchPress(client: ApiClient): Promise<PressItem[]> {
   const answer = await client.get(PATH, PressAnswerSchema, { onApi: true, query: { type: 'press' } });
   // The link is the API's: only http(s) and the like pass (no javascript:).
-  return answer.items.map((p) => ({ id: p.id, outlet: p.outlet, date: p.date, title: { ru: p.title_ru, en: p.title_en }, url: safeHref(p.url) }));
+  return readItems(answer.items, PressNodeSchema, `${PATH}?type=press`, 'items').map((p) => ({ id: p.id, outlet: p.outlet, date: p.date, title: { ru: p.title_ru, en: p.title_en }, url: safeHref(p.url) }));
 }
 
 /** GET {api}/api/getContent.php?type=delivery: zones, prices and times of delivery. */
 export async function fetchDeliveryTerms(client: ApiClient): Promise<DeliveryTerms> {
   const { item } = await client.get(PATH, DeliveryAnswerSchema, { onApi: true, query: { type: 'delivery' } });
   return {
-    zones: item.deliveryZones.map((z) => ({ name: { ru: z.name_ru, en: z.name_en }, price: z.price, minOrder: z.minOrder, time: { ru: z.time_ru, en: z.time_en } })),
+    zones: readItems(item.deliveryZones, DeliveryZoneNodeSchema, `${PATH}?type=delivery`, 'item.deliveryZones').map((z) => ({ name: { ru: z.name_ru, en: z.name_en }, price: z.price, minOrder: z.minOrder, time: { ru: z.time_ru, en: z.time_en } })),
     freeDeliveryFrom: item.freeDeliveryFrom,
     pickupDiscount: item.pickupDiscount,
   };

@@ -1,9 +1,10 @@
-import { array, coerce, defaulted, enums, number, optional, string, type } from 'superstruct';
+import { array, string, type, unknown } from 'superstruct';
 import type { CartLine } from '@/domain/cartLine';
 import type { Present } from '@/domain/gifts';
 import type { DeliveryType } from '@/domain/totals';
 import type { ApiClient } from './client';
-import { Flag01, Num } from './schemas';
+import { Flag01, Int, knownOrAbsent, maybe, Name, Num, Text } from './schemas';
+import { readItems } from './tolerant';
 
 /** How the customer pays: on the bank's page, or in cash to the courier / at the cafe. */
 export type PaymentMethod = 'card' | 'cash';
@@ -59,10 +60,13 @@ export type OrderRequest = {
 };
 
 export const CreateOrderSchema = type({
-  code: coerce(number(), string(), (value) => Number(value)),
-  message: defaulted(string(), ''),
-  orderId: optional(coerce(number(), string(), (value) => Number(value))),
-  paymentUrl: optional(string()),
+  code: Int,
+  // No message: the checkout shows its own words.
+  message: Text,
+  // Required with code 1 only (createOrder): without it the order counts as refused.
+  orderId: maybe(Int),
+  // No bank page: a card order cannot be paid online (createOrder's caller says so).
+  paymentUrl: maybe(string()),
 });
 
 /** The createOrder answer: `ok` with the order number (and the bank's page for card), or the server's message. */
@@ -101,13 +105,15 @@ export async function createOrder(client: ApiClient, order: OrderRequest): Promi
 }
 
 export const OrderStatusSchema = type({
-  code: coerce(number(), string(), (value) => Number(value)),
-  message: defaulted(string(), ''),
-  status: optional(enums(['new', 'paid', 'payment_failed', 'cancelled'])),
-  payment: optional(enums(['card', 'cash'])),
-  total: optional(Num),
-  /** 1 once the card payment went through (kept after a cancel, so the refund note can show). */
-  paid: optional(Flag01),
+  code: Int,
+  message: Text,
+  // A status we do not know (or none) reads as absent: the order's state is unknown (fetchOrderStatus → null).
+  status: knownOrAbsent(['new', 'paid', 'payment_failed', 'cancelled'] as const),
+  // Ours; unknown or absent: the page does not name the payment method.
+  payment: knownOrAbsent(['card', 'cash'] as const),
+  total: maybe(Num),
+  /** 1 once the card payment went through (kept after a cancel, so the refund note can show); absent: not known to be paid. */
+  paid: maybe(Flag01),
 });
 
 /** An order as orderStatus tells it. */
@@ -126,14 +132,16 @@ export async function fetchOrderStatus(client: ApiClient, orderId: number): Prom
   };
 }
 
-export const SuggestionSchema = type({ value: string(), lat: Num, lon: Num, inZone: Flag01 });
+export const SuggestionSchema = type({ value: Name, lat: Num, lon: Num, inZone: Flag01 });
 
 /** An address suggestion: the text, where it is, and whether we deliver there. */
 export type AddressSuggestion = { value: string; lat: number; lon: number; inZone: boolean };
 
 /** GET /api/suggestAddress.php?query=…&lang=…: up to ten addresses matching the query (DECISIONS.md section 2). */
 export async function suggestAddress(client: ApiClient, query: string, lang: 'ru' | 'en', signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  return client.get('/api/suggestAddress.php', array(SuggestionSchema), { query: { query, lang }, ...(signal ? { signal } : {}) });
+  const answer = await client.get('/api/suggestAddress.php', array(unknown()), { query: { query, lang }, ...(signal ? { signal } : {}) });
+  // A broken suggestion is left out with a warning; the others are offered.
+  return readItems(answer, SuggestionSchema, '/api/suggestAddress.php', 'suggestions');
 }
 
 /**

@@ -14,10 +14,13 @@ type Props = {
   style?: CSSProperties;
 };
 
-/** Resolves an absolute asset path against the app's base (the demo build runs from any folder). */
+/**
+ * Resolves an absolute asset path against the app's base (the demo build runs from any folder). Files of the
+ * API arrive already resolved by fileUrl (domain/safeUrl.ts): absolute URLs pass as they are.
+ */
 export function assetUrl(path: string): string {
   if (!path) return PLACEHOLDER;
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
+  if (/^(https?:|data:|blob:|\/\/)/.test(path)) return path;
   return `${import.meta.env.BASE_URL}${path.replace(/^\//, '')}`;
 }
 

@@ -1,3 +1,14 @@
+import { fileUrl } from '@/domain/safeUrl';
+
+/** `{api}` of SPEC.md section 7, as config/env reads it ('' = same origin). */
+const api = String(import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
+
+/**
+ * A menu PDF "under the server's assets/pdf area" (SPEC.md section 2): on `{api}` when the build names one;
+ * otherwise the app's own copy, relative to its base so the demo build finds it in any folder.
+ */
+const menuPdf = (name: string) => (api ? fileUrl(`assets/pdf/${name}`, api) : `${import.meta.env.BASE_URL}assets/pdf/${name}`);
+
 /** The shop's public contacts, shown in the header and footer. */
 export const contacts = {
   phone: '+7 (495) 120-45-67',
@@ -7,9 +18,8 @@ export const contacts = {
     { name: 'VK', url: 'https://vk.com/korica_slivki' },
     { name: 'Telegram', url: 'https://t.me/korica_slivki' },
   ],
-  // Relative to the app's base, so the demo build finds them in any folder.
-  restaurantMenuPdf: `${import.meta.env.BASE_URL}assets/pdf/restaurant-menu.pdf`,
-  barMenuPdf: `${import.meta.env.BASE_URL}assets/pdf/bar-menu.pdf`,
+  restaurantMenuPdf: menuPdf('restaurant-menu.pdf'),
+  barMenuPdf: menuPdf('bar-menu.pdf'),
 } as const;
 
 /** `tel:` link of a formatted phone number. */

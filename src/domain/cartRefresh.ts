@@ -1,16 +1,21 @@
 import { cartTypeOf, isCakeToOrder, lineKey, type CartLine } from './cartLine';
 import { snapCount, stepRuleOf } from './stepper';
 
-/** A line as getCart sends it back, in the shop's words (product fields of SPEC.md section 7). */
+/**
+ * A line as getCart sends it back, in the shop's words (product fields of SPEC.md section 7). The choice
+ * fields are ours: a backend that speaks only SPEC.md leaves them out, and then `parent` may be missing too.
+ */
 export type ServerLine = {
   id: number;
-  choiceName: string;
+  /** Absent: the server did not say which choice this is (the line matches on its id). */
+  choiceName?: string;
   name: string;
   englishName: string;
-  choiceEnglishName: string;
+  choiceEnglishName?: string;
   img: string;
   code: string;
-  parent: number;
+  /** Absent: the line keeps its own category. */
+  parent?: number;
   multiplicity: number;
   minimum: number;
   price: number;
@@ -21,14 +26,36 @@ export type RefreshResult = { lines: CartLine[]; removed: CartLine[]; reason: 't
 const serverKey = (line: { id: number; choiceName: string }) => `${line.id}|${line.choiceName}`;
 
 /**
+ * The server's copy of a line: on id and choice when the answer carries the choice, on id alone when its
+ * copy has no choice fields (a backend that speaks only SPEC.md).
+ */
+function serverCopyFinder(server: readonly ServerLine[]): (line: CartLine) => { fresh: ServerLine; withChoice: boolean } | undefined {
+  const byChoice = new Map<string, ServerLine>();
+  const byId = new Map<number, ServerLine>();
+  for (const line of server) {
+    if (line.choiceName !== undefined) {
+      if (!byChoice.has(serverKey({ id: line.id, choiceName: line.choiceName }))) byChoice.set(serverKey({ id: line.id, choiceName: line.choiceName }), line);
+    } else if (!byId.has(line.id)) byId.set(line.id, line);
+  }
+  return (line) => {
+    const withChoice = byChoice.get(serverKey(line));
+    if (withChoice) return { fresh: withChoice, withChoice: true };
+    const onId = byId.get(line.id);
+    return onId ? { fresh: onId, withChoice: false } : undefined;
+  };
+}
+
+/**
  * The refresh rules of SPEC.md section 4. Normal cart: lines the server no longer knows are dropped;
  * the others take the server's price (not for cakes to order, category 1184), image, names, code,
  * parent, multiplicity and minimum. A tnz cart keeps only its cakes to order.
  * Counts stay the customer's; lines added after the request was sent (`sentKeys`) are never dropped
- * as missing, so a late answer cannot undo a newer change.
+ * as missing, so a late answer cannot undo a newer change. A server copy without choice fields matches
+ * on id; a line with a choice then keeps its choice, its price and its code (the copy's are the plain
+ * product's) and takes the rest.
  */
 export function applyServerCart(current: readonly CartLine[], sentKeys: ReadonlySet<string>, server: readonly ServerLine[]): RefreshResult {
-  const known = new Map(server.map((line) => [serverKey(line), line]));
+  const findCopy = serverCopyFinder(server);
   const tnz = cartTypeOf(current) === 'tnz';
   const lines: CartLine[] = [];
   const removed: CartLine[] = [];
@@ -39,24 +66,28 @@ export function applyServerCart(current: readonly CartLine[], sentKeys: Readonly
       reason = 'tnz';
       continue;
     }
-    const fresh = known.get(serverKey(line));
-    if (!fresh) {
+    const copy = findCopy(line);
+    if (!copy) {
       if (sentKeys.has(lineKey(line))) {
         removed.push(line);
         reason ??= 'missing';
       } else lines.push(line);
       continue;
     }
+    const { fresh, withChoice } = copy;
+    // A copy without choice fields carries the plain product's price and code, not the choice's.
+    const choiceUnknown = !withChoice && line.choice;
+    const keepPrice = isCakeToOrder(line) || choiceUnknown;
     const updated: CartLine = {
       ...line,
-      price: isCakeToOrder(line) ? line.price : fresh.price,
-      ...(line.choice && !isCakeToOrder(line) ? { choicePrice: fresh.price } : {}),
+      price: keepPrice ? line.price : fresh.price,
+      ...(line.choice && !keepPrice ? { choicePrice: fresh.price } : {}),
       img: fresh.img || line.img,
       name: fresh.name || line.name,
       englishName: fresh.englishName || line.englishName,
-      ...(line.choiceName && fresh.choiceEnglishName ? { choiceEnglishName: fresh.choiceEnglishName } : {}),
-      code: fresh.code || line.code,
-      parent: fresh.parent,
+      ...(line.choiceName && withChoice && fresh.choiceEnglishName ? { choiceEnglishName: fresh.choiceEnglishName } : {}),
+      code: choiceUnknown ? line.code : fresh.code || line.code,
+      parent: fresh.parent ?? line.parent,
       multiplicity: fresh.multiplicity,
       minimum: fresh.minimum,
     };

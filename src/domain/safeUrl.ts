@@ -21,3 +21,23 @@ export function safePath(path: string): string {
   const href = safeHref(path);
   return href.startsWith('/') ? href : '';
 }
+
+/**
+ * Where a file the API names is fetched from (a product's or gift's `file`, a menu PDF under assets/pdf).
+ * An absolute URL (`http(s):`, or protocol-relative `//host/…`) is used as it is. A relative one, with or
+ * without a leading slash (MODX stores `assets/…`), lives on the backend: it resolves against `{api}`
+ * (VITE_API_URL), or against the page's own origin when `{api}` is '' (the app's base then applies, see
+ * assetUrl). Anything else (javascript:, data:, mailto:, backslash tricks, control characters) gives '',
+ * which an image shows as its placeholder. `null` or a non-text value reads as ''.
+ */
+export function fileUrl(file: unknown, api: string): string {
+  if (typeof file !== 'string') return '';
+  const trimmed = file.trim();
+  // eslint-disable-next-line no-control-regex
+  if (trimmed === '' || trimmed.includes('\\') || /[\u0000-\u001f\u007f-\u009f]/.test(trimmed)) return '';
+  if (trimmed.startsWith('//')) return /^\/\/[^/?#]/.test(trimmed) ? trimmed : '';
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1];
+  if (scheme) return /^https?$/i.test(scheme) && safeHref(trimmed) ? trimmed : '';
+  const path = trimmed.replace(/^(\.?\/)+/, '');
+  return path === '' ? '' : `${api.replace(/\/+$/, '')}/${path}`;
+}

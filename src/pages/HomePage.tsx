@@ -9,6 +9,7 @@ import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useLocale } from '@/components/useLocale';
 import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
+import { popularProducts } from '@/domain/menu';
 import { pick } from '@/domain/types';
 import { CakesTeaser } from '@/features/catalogue/CakesTeaser';
 import { CatalogueState } from '@/features/catalogue/CatalogueState';
@@ -41,7 +42,7 @@ const HomePage = observer(function HomePage() {
     intl.formatMessage({ id: 'home.metaDescription', defaultMessage: 'Завтраки весь день, обеды, десерты и торты на заказ с доставкой по Москве.' }),
     { image: '/assets/img/hero.svg' },
   );
-  const popular = site.menuCategories.flatMap((c) => c.products.filter((p) => p.popular)).slice(0, 8);
+  const popular = popularProducts(site.menuCategories, 8);
   const cakes = site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID).slice(0, 4) ?? [];
   const badges = [
     <FormattedMessage key="1" id="home.badgeTime" defaultMessage="Доставка за 60–90 минут" />,

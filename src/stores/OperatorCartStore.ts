@@ -83,7 +83,8 @@ export class OperatorCartStore {
     try {
       const answer: CartAnswer = yield fetchCart(this.root.api, { lines: this.lines, presents: [], pickup });
       if (seq !== this.seq) return;
-      this.priceDelivery = answer.priceDelivery;
+      // A backend that does not say (null): the operator's form counts no delivery price and agrees it by phone.
+      this.priceDelivery = answer.priceDelivery ?? 0;
       if (pickup) this.pickupDiscountPercent = answer.pickupDiscountPercent;
       this.pricesFailed = false;
     } catch (error) {

@@ -1,7 +1,7 @@
 import { flow, makeAutoObservable, observableRef } from 'mobx';
 import { fetchCafes, fetchMenuCatalog } from '@/api/catalogue';
 import { isApiError } from '@/api/errors';
-import { LOCALE_COOKIE_DAYS } from '@/domain/constants';
+import { CAKE_TO_ORDER_CATEGORY_ID, LOCALE_COOKIE_DAYS } from '@/domain/constants';
 import { isPickableCafe } from '@/domain/feedback';
 import type { Cafe, Category, Locale, MenuData } from '@/domain/types';
 import type { RootStore } from './RootStore';
@@ -44,13 +44,14 @@ export class SiteStore {
     makeAutoObservable<SiteStore, 'root'>(this, { root: false, categories: observableRef, cafes: observableRef, photos: observableRef }, { autoBind: true });
   }
 
-  /** Categories of the delivery menu, in menu order (menuCategoryArr of the original). */
+  /** Categories of the delivery menu, in menu order (menuCategoryArr of the original): not the cakes, not the hidden gifts (categorySection). */
   get menuCategories(): Category[] {
     return this.categories.filter((c) => c.section === 'menyu' && c.products.length > 0);
   }
 
+  /** The cakes to order: category 1184 and its products (SPEC.md section 4), for the cakes page, the home page and the sitemap. */
   get cakeCategory(): Category | undefined {
-    return this.categories.find((c) => c.section === 'cakes');
+    return this.categories.find((c) => c.id === CAKE_TO_ORDER_CATEGORY_ID);
   }
 
   /** Cafes a customer can pick: every cafe except the cake-order desk. */
