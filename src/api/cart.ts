@@ -9,7 +9,7 @@ import { Count, Flag01, Id, Int, maybe, Name, Num, Price, Text, TextValue, withF
 import { readItem, readItems } from './tolerant';
 
 /** A gift of a tier (SPEC.md section 3, "Present"): id and name; the rest reads with a fallback. */
-const PresentSchema = type({
+export const PresentSchema = type({
   id: Id,
   name: Name,
   // No English name: the Russian one shows (presentName).
@@ -24,7 +24,7 @@ const PresentSchema = type({
 /** `namePresent` arrives as one string or as { ru, en }. */
 const NamePresent = type({ ru: Text, en: Text });
 /** A gift tier (SPEC.md section 3): `min` is required; its presents are read one by one. */
-const TierSchema = type({
+export const TierSchema = type({
   min: Num,
   // "max effectively unlimited" (SPEC.md section 9).
   max: withFallback(Num, Number.MAX_SAFE_INTEGER),
@@ -40,7 +40,7 @@ const TierSchema = type({
  * A line of getCart's `cart`: the product fields of SPEC.md section 7 (id, name and price required).
  * The choice fields are ours: when absent the line is matched on its id alone (applyServerCart).
  */
-const CartItemSchema = type({
+export const CartItemSchema = type({
   id: Id,
   pagetitle: Name,
   price: Price,

@@ -23,7 +23,15 @@ export type FieldDrift = {
   missing: boolean;
 };
 
-type Walk = { drift: Map<string, Omit<FieldDrift, 'of' | 'missing'>>; seen: Map<string, number> };
+/** Item schemas by list path (`cart[]`): any superstruct struct, whatever it reads into. */
+export type ItemSchemas = Record<string, object>;
+
+type Walk = {
+  drift: Map<string, Omit<FieldDrift, 'of' | 'missing'>>;
+  seen: Map<string, number>;
+  /** Lists the app reads item by item (the schema says `array(unknown())`): the item schema per path (`cart[]`). */
+  items: Record<string, Struct<unknown, unknown>>;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -65,13 +73,21 @@ function walk(value: unknown, struct: Struct<unknown, unknown>, path: string, st
   if (!value || typeof value !== 'object') return;
   for (const [key, child, childStruct] of struct.entries(value, { branch: [value], path: [] })) {
     const at = struct.type === 'array' || Array.isArray(value) ? `${path}[]` : `${path}.${String(key)}`;
-    walk(child, childStruct as Struct<unknown, unknown>, at, state);
+    walk(child, state.items[at] ?? (childStruct as Struct<unknown, unknown>), at, state);
   }
 }
 
-/** Every field of `schema` that `answer` lacks, with what the app would use instead. */
-export function driftOf<T, S>(answer: unknown, schema: Struct<T, S>): FieldDrift[] {
-  const state: Walk = { drift: new Map(), seen: new Map() };
+/**
+ * Every field of `schema` that `answer` lacks, with what the app would use instead. `items` names the item
+ * schema of lists the app checks one item at a time (tolerant reading: the answer's schema has them as
+ * `array(unknown())`), by the list's path with `[]`: `{ 'cart[]': CartItemSchema }`.
+ */
+export function driftOf<T, S>(answer: unknown, schema: Struct<T, S>, items: ItemSchemas = {}): FieldDrift[] {
+  const state: Walk = {
+    drift: new Map(),
+    seen: new Map(),
+    items: items as Record<string, Struct<unknown, unknown>>,
+  };
   walk(answer, schema as unknown as Struct<unknown, unknown>, '', state);
   return [...state.drift.values()].map((d) => {
     const of = state.seen.get(d.path) ?? d.absent;

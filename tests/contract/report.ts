@@ -68,7 +68,7 @@ export async function runContract(
       reports.push({ ...base, status: response.status, error: 'the answer is not JSON' });
       continue;
     }
-    const drift = driftOf(json, c.schema).filter((d) => !c.absentByDesign?.includes(d.path));
+    const drift = driftOf(json, c.schema, c.items).filter((d) => !c.absentByDesign?.includes(d.path));
     reports.push({ ...base, status: response.status, failure: schemaFailure(json, c.schema), drift });
   }
   return reports;
