@@ -30,12 +30,12 @@ afterEach(() => {
 });
 
 /** The whole app at `path`: SPEC's calls answered by the mock, the shop's additions 404. */
-function openWithoutAdditions(path: string, scenario?: string) {
+function openWithoutAdditions(path: string, scenario?: string, answers: Record<string, StubAnswer> = {}) {
   const db = createDb();
   for (const [key, value] of Object.entries(scenario ? (findScenario(scenario).seedLocalStorage?.(db) ?? {}) : {})) localStorage.setItem(key, value);
   const { server } = makeServer({ environment: 'test', db });
   shutdown = () => server.shutdown();
-  const stub = fetchStub(Object.fromEntries(ADDITIONS.map((p) => [p, NOT_FOUND])), (input, init) => window.fetch(input, init));
+  const stub = fetchStub({ ...Object.fromEntries(ADDITIONS.map((p) => [p, NOT_FOUND])), ...answers }, (input, init) => window.fetch(input, init));
   const store = new RootStore({ api: stub.client, config: readConfig({ VITE_MOCK: 'true' }) });
   render(
     <App store={store}>
@@ -120,5 +120,14 @@ describe('/spasibo without orderStatus', () => {
     await waitFor(() => expect(card).toHaveAttribute('data-state', 'status-unavailable'), SLOW);
     expect(screen.getByTestId('thanks-order-number')).toHaveTextContent('№10001');
     expect(screen.getByTestId('thanks-status-unavailable-phone')).toHaveAttribute('href', DELIVERY_TEL);
+  });
+
+  it('after a failed card payment, offers the phone to switch to cash when createOrder is missing', async () => {
+    const user = userEvent.setup();
+    openWithoutAdditions('/spasibo?order=10001', undefined, { '/api/main_pages/orderStatus.php': { json: { code: 1, status: 'payment_failed', payment: 'card' } } });
+    await user.click(await screen.findByTestId('thanks-pay-cash', {}, SLOW));
+    const notice = await screen.findByTestId('thanks-switch-unavailable', {}, SLOW);
+    expect(within(notice).getByTestId('thanks-switch-unavailable-phone')).toHaveAttribute('href', DELIVERY_TEL);
+    expect(screen.queryByTestId('thanks-pay-cash')).not.toBeInTheDocument();
   });
 });
