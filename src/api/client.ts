@@ -133,7 +133,8 @@ export class ApiClient {
     try {
       json = await response.json();
     } catch {
-      throw new ApiError('schema', endpoint, `${endpoint} answered something that is not JSON`, response.status, true);
+      // An HTML page (a static host's fallback for an unknown path) means the route is not the API's; cut-off JSON is a fault.
+      throw new ApiError('schema', endpoint, `${endpoint} answered something that is not JSON`, response.status, /html/i.test(response.headers.get('Content-Type') ?? ''));
     }
     try {
       return create(json, schema);

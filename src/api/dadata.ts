@@ -81,7 +81,7 @@ export async function suggestDadata(
   try {
     json = await response.json();
   } catch {
-    throw new ApiError('schema', endpoint, 'DaData answered something that is not JSON', response.status, true);
+    throw new ApiError('schema', endpoint, 'DaData answered something that is not JSON', response.status);
   }
   try {
     return readDadataAnswer(json);

@@ -29,6 +29,10 @@ describe('isMissingRoute: the backend has no such call (DECISIONS.md section 6)'
     expect(isMissingRoute(await failureOf({ status, json: {} }))).toBe(false);
   });
 
+  it('is false for cut-off JSON (a fault of an existing call)', async () => {
+    expect(isMissingRoute(await failureOf({ status: 200, text: '{"code": 1, "mess', contentType: 'application/json' }))).toBe(false);
+  });
+
   it('is false for JSON of an unexpected shape, a network error and a non-API error', async () => {
     expect(isMissingRoute(await failureOf({ status: 200, json: { code: 'x' } }))).toBe(false);
     expect(isMissingRoute(new ApiError('network', '/api/x.php', 'offline'))).toBe(false);

@@ -8,7 +8,7 @@ export class ApiError extends Error {
     readonly endpoint: string,
     message: string,
     readonly status?: number,
-    /** The answer was not JSON at all (an HTML page, an empty body): a route that is not the API's. */
+    /** The answer was an HTML page instead of JSON (a static host's fallback): a route that is not the API's. */
     readonly notJson = false,
   ) {
     super(message);
@@ -23,8 +23,8 @@ export function isApiError(error: unknown): error is ApiError {
 const MISSING_ROUTE_STATUSES: readonly number[] = [404, 405, 501];
 
 /**
- * Whether a call failed because the backend has no such route: 404/405/501, or a page that is not JSON
- * (a static host's HTML fallback). The shop's own calls (DECISIONS.md section 2) then degrade instead of failing.
+ * Whether a call failed because the backend has no such route: 404/405/501, or an HTML page instead of
+ * JSON (a static host's fallback; cut-off JSON is a fault, not this). The shop's own calls (DECISIONS.md section 2) then degrade instead of failing.
  */
 export function isMissingRoute(error: unknown): boolean {
   if (!isApiError(error)) return false;
