@@ -13,6 +13,7 @@ import {
 } from '@/domain/order';
 import type { DeliveryType } from '@/domain/totals';
 import { brand } from '@/theme/theme';
+import { ScrollRow } from '../ScrollRow';
 import { FieldError } from './FieldError';
 import { fieldId, formatOrderDate, orderMessages as m, problemText } from './messages';
 
@@ -109,58 +110,60 @@ export function SlotPicker({
             })}
           </Typography>
         )}
-        <Box
-          id={dateId}
-          role="group"
-          aria-labelledby={`${dateId}-label`}
-          aria-describedby={errors.date ? `${dateId}-error` : undefined}
-          data-testid={dateId}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            overflowX: 'auto',
-            pb: 1,
-            scrollSnapType: 'x proximity',
-            '&::-webkit-scrollbar': { height: 6 },
-            '&::-webkit-scrollbar-thumb': { bgcolor: brand.line, borderRadius: 3 },
-          }}
-        >
-          {dates.map((date) => {
-            const selected = date === value.date;
-            const [, month, day] = date.split('-');
-            return (
-              <ButtonBase
-                key={date}
-                data-date={date}
-                aria-pressed={selected}
-                title={formatOrderDate(intl, date, true)}
-                disabled={disabled}
-                onClick={() => pickDate(date)}
-                sx={{
-                  ...chip(selected),
-                  flex: '0 0 auto',
-                  width: 76,
-                  py: 1,
-                  flexDirection: 'column',
-                  scrollSnapAlign: 'start',
-                }}
-              >
-                <Typography
-                  component="span"
-                  sx={{ fontSize: 12, fontWeight: 600, opacity: 0.8, textTransform: 'capitalize' }}
+        <ScrollRow>
+          <Box
+            id={dateId}
+            role="group"
+            aria-labelledby={`${dateId}-label`}
+            aria-describedby={errors.date ? `${dateId}-error` : undefined}
+            data-testid={dateId}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              overflowX: 'auto',
+              pb: 1,
+              scrollSnapType: 'x proximity',
+              '&::-webkit-scrollbar': { height: 6 },
+              '&::-webkit-scrollbar-thumb': { bgcolor: brand.line, borderRadius: 3 },
+            }}
+          >
+            {dates.map((date) => {
+              const selected = date === value.date;
+              const [, month, day] = date.split('-');
+              return (
+                <ButtonBase
+                  key={date}
+                  data-date={date}
+                  aria-pressed={selected}
+                  title={formatOrderDate(intl, date, true)}
+                  disabled={disabled}
+                  onClick={() => pickDate(date)}
+                  sx={{
+                    ...chip(selected),
+                    flex: '0 0 auto',
+                    width: 76,
+                    py: 1,
+                    flexDirection: 'column',
+                    scrollSnapAlign: 'start',
+                  }}
                 >
-                  {dayLabel(date)}
-                </Typography>
-                <Typography component="span" sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.2 }}>
-                  {Number(day)}
-                </Typography>
-                <Typography component="span" sx={{ fontSize: 12, opacity: 0.8 }}>
-                  {intl.formatDate(new Date(2000, Number(month) - 1, 1), { month: 'short' })}
-                </Typography>
-              </ButtonBase>
-            );
-          })}
-        </Box>
+                  <Typography
+                    component="span"
+                    sx={{ fontSize: 12, fontWeight: 600, opacity: 0.8, textTransform: 'capitalize' }}
+                  >
+                    {dayLabel(date)}
+                  </Typography>
+                  <Typography component="span" sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.2 }}>
+                    {Number(day)}
+                  </Typography>
+                  <Typography component="span" sx={{ fontSize: 12, opacity: 0.8 }}>
+                    {intl.formatDate(new Date(2000, Number(month) - 1, 1), { month: 'short' })}
+                  </Typography>
+                </ButtonBase>
+              );
+            })}
+          </Box>
+        </ScrollRow>
         <FieldError
           id={`${dateId}-error`}
           text={errors.date ? problemText(intl, 'date', errors.date, bounds) : undefined}
