@@ -165,8 +165,7 @@ for (const [prefix, lang] of [
           .getByTestId('individual-description')
           .fill(t('Два яруса, белый крем, живые ягоды', 'Two tiers, white cream, fresh berries'));
         await page.getByTestId('individual-weight').selectOption('3');
-        const min = await page.getByTestId('individual-date').getAttribute('min');
-        await page.getByTestId('individual-date').fill(min ?? '');
+        await page.getByTestId('individual-date').getByRole('button').first().click();
         await page.getByTestId('individual-name').fill('Анна');
         await page.getByTestId('individual-phone').pressSequentially('9991234567');
         await expect(page.getByTestId('individual-phone')).toHaveValue('+7 (999) 123-45-67');

@@ -212,17 +212,16 @@ describe('individual cake', () => {
     await userEvent.click(screen.getByTestId('individual-submit'));
     expect(screen.getByTestId('individual-errors')).toBeInTheDocument();
     expect(screen.getByTestId('individual-description')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByTestId('individual-date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('individual-date-help')).toHaveTextContent('Заполните это поле');
     expect(app.store.cart.lines).toHaveLength(0);
   });
 
   it('puts product 1185 with indZakaz 1 and the description into the cart', async () => {
     const app = open('/tort-po-individualnomu-zakazu');
     await screen.findByTestId('individual-cake-form');
-    const date = (screen.getByTestId('individual-date') as HTMLInputElement).min;
     await userEvent.type(screen.getByTestId('individual-description'), 'Два яруса, белый крем и живые ягоды');
     await userEvent.selectOptions(screen.getByTestId('individual-weight'), '3');
-    fireEvent.change(screen.getByTestId('individual-date'), { target: { value: date } });
+    await userEvent.click(within(screen.getByTestId('individual-date')).getAllByRole('button')[0]!);
     await userEvent.type(screen.getByTestId('individual-name'), 'Анна');
     await userEvent.type(screen.getByTestId('individual-phone'), '9991234567');
     expect(screen.getByTestId('individual-phone')).toHaveValue('+7 (999) 123-45-67');
@@ -236,11 +235,14 @@ describe('individual cake', () => {
     expect(line.well).toContain('Контакт: Анна, +7 (999) 123-45-67');
   });
 
-  it('refuses a date before the lead time', async () => {
+  it('offers no date before the lead time (the first day chip is the earliest date)', async () => {
     open('/tort-po-individualnomu-zakazu');
     await screen.findByTestId('individual-cake-form');
-    fireEvent.change(screen.getByTestId('individual-date'), { target: { value: '2020-01-01' } });
-    await userEvent.click(screen.getByTestId('individual-submit'));
-    expect(screen.getByText(/Индивидуальный торт готовим не раньше/)).toBeInTheDocument();
+    const days = within(screen.getByTestId('individual-date')).getAllByRole('button');
+    const first = new Date();
+    first.setDate(first.getDate() + 5);
+    const iso = `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}-${String(first.getDate()).padStart(2, '0')}`;
+    expect(days[0]).toHaveAttribute('data-date', iso);
+    expect(days).toHaveLength(60);
   });
 });

@@ -1,57 +1,137 @@
-import { Box, Button, Drawer, IconButton, List, ListItemButton, Stack } from '@mui/material';
+import { Box, Button, Drawer, IconButton, List, ListItemButton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
 import { RouterLink } from '@/components/RouterLink';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
+import { reportGoal } from '@/config/analytics';
 import { contacts, telHref } from '@/config/contacts';
 import { nav } from '@/i18n/nav';
-import { pageHref } from '../paths';
-import { LocaleSwitch, NAV, PhoneLink } from './Header';
+import { useStores } from '@/stores/context';
+import { brand } from '@/theme/theme';
+import { getHref, pageHref } from '../paths';
+import { LocaleSwitch, NAV } from './Header';
 import { Logo } from './Logo';
 
-/** The burger menu of phones and tablets (below 992 px). */
+const overline = { fontSize: 12, fontWeight: 800, letterSpacing: 1.2, textTransform: 'uppercase', color: brand.caramelText, mb: 0.5 } as const;
+
+/** More of the shop, smaller, under the main sections. */
+const MORE = ['individualCake', 'vacancies', 'franchise'] as const;
+
+function Chevron() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The burger menu of phones and tablets (below 992 px), laid out as a menu card: the main sections large with
+ * the current one marked, more of the shop below, the language, and a cocoa contact card at the bottom.
+ */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const locale = useLocale();
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const { config } = useStores();
+  const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
   return (
     <Drawer
       anchor="right"
       open={open}
       onClose={onClose}
       data-testid="mobile-menu"
-      slotProps={{ paper: { sx: { width: 'min(86vw, 360px)', bgcolor: 'background.default' } } }}
+      slotProps={{ paper: { sx: { width: 'min(88vw, 380px)', bgcolor: 'background.default' } } }}
     >
-      <Stack sx={{ p: 2.5, gap: 2, height: '100%' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack sx={{ height: '100%' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, borderBottom: `1px solid ${brand.line}` }}>
           <Logo compact />
-          <IconButton
-            onClick={onClose}
-            aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}
-          >
+          <IconButton onClick={onClose} aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}>
             <CloseIcon />
           </IconButton>
         </Stack>
-        <List
-          component="nav"
-          aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })}
-        >
-          {NAV.map((item) => (
-            <ListItemButton
-              key={item}
-              component={RouterLink}
-              to={pageHref(item, locale)}
-              onClick={onClose}
-              sx={{ borderRadius: 2, fontWeight: 700, fontSize: 18 }}
-            >
-              {intl.formatMessage(nav[item])}
-            </ListItemButton>
-          ))}
-        </List>
-        <LocaleSwitch onNavigate={onClose} />
-        <Box sx={{ mt: 'auto' }}>
-          <PhoneLink />
-          <Button component="a" href={telHref(contacts.phone)} variant="contained" fullWidth sx={{ mt: 2 }}>
+        <Box sx={{ flex: 1, overflowY: 'auto', px: 2.5, pt: 2.5, pb: 2 }}>
+          <Typography component="p" sx={overline}>
+            <FormattedMessage id="footer.sections" defaultMessage="Разделы" />
+          </Typography>
+          <List component="nav" aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })} sx={{ py: 0 }}>
+            {NAV.map((item) => {
+              const href = pageHref(item, locale);
+              const current = isCurrent(href);
+              return (
+                <ListItemButton
+                  key={item}
+                  component={RouterLink}
+                  to={href}
+                  onClick={onClose}
+                  aria-current={current ? 'page' : undefined}
+                  sx={{
+                    px: 0,
+                    py: 1.25,
+                    justifyContent: 'space-between',
+                    borderBottom: `1px solid ${brand.line}`,
+                    fontFamily: '"Playfair Display", Georgia, serif',
+                    fontWeight: 700,
+                    fontSize: 22,
+                    color: current ? brand.caramelText : 'text.primary',
+                    '&:hover': { bgcolor: 'transparent', color: brand.caramelText },
+                  }}
+                >
+                  {intl.formatMessage(nav[item])}
+                  <Box component="span" sx={{ display: 'inline-flex', color: current ? brand.caramelText : brand.caramel }}>
+                    <Chevron />
+                  </Box>
+                </ListItemButton>
+              );
+            })}
+          </List>
+          <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, gap: 0.25 }}>
+            {MORE.map((item) => (
+              <li key={item}>
+                <Box
+                  component={RouterLink}
+                  to={getHref(item, locale)}
+                  onClick={onClose}
+                  sx={{ display: 'block', py: 0.75, fontSize: 16, fontWeight: 600, color: 'text.secondary', textDecoration: 'none', '&:hover': { color: brand.caramelText } }}
+                >
+                  {intl.formatMessage(nav[item])}
+                </Box>
+              </li>
+            ))}
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2.5 }}>
+            <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
+              <FormattedMessage id="header.language" defaultMessage="Язык сайта" />
+            </Typography>
+            <LocaleSwitch onNavigate={onClose} />
+          </Stack>
+        </Box>
+        <Box sx={{ m: 1.5, mt: 0, p: 2.5, borderRadius: '20px', bgcolor: brand.cocoa, color: '#fff' }}>
+          <Typography component="p" sx={{ ...overline, color: brand.caramelLight }}>
             <FormattedMessage id="header.callUs" defaultMessage="Позвонить нам" />
+          </Typography>
+          <Box
+            component="a"
+            href={telHref(contacts.phone)}
+            data-testid="header-phone"
+            onClick={() => reportGoal('phone_click', config.analyticsId)}
+            sx={{ display: 'block', color: '#fff', textDecoration: 'none', fontSize: 22, fontWeight: 800 }}
+          >
+            {contacts.phone}
+          </Box>
+          <Typography sx={{ fontSize: 14, opacity: 0.85, mt: 0.25 }}>
+            <FormattedMessage id="footer.hours" defaultMessage="Ежедневно с 9:00 до 22:00" />
+          </Typography>
+          <Button
+            component="a"
+            href={telHref(contacts.phone)}
+            onClick={() => reportGoal('phone_click', config.analyticsId)}
+            variant="contained"
+            fullWidth
+            sx={{ mt: 2, bgcolor: brand.caramelLight, color: brand.cocoa, '&:hover': { bgcolor: '#F1D9B8' } }}
+          >
+            <FormattedMessage id="header.call" defaultMessage="Позвонить: {phone}" values={{ phone: contacts.phone }} />
           </Button>
         </Box>
       </Stack>

@@ -12,7 +12,7 @@ import {
   type SlotRules,
 } from '@/domain/order';
 import type { DeliveryType } from '@/domain/totals';
-import { brand } from '@/theme/theme';
+import { DateChips, orderChip } from './DateChips';
 import { FieldError } from './FieldError';
 import { fieldId, formatOrderDate, orderMessages as m, problemText } from './messages';
 
@@ -43,17 +43,6 @@ function useShopTime(now: () => Date) {
   }, [now]);
   return time;
 }
-
-const chip = (selected: boolean) => ({
-  borderRadius: '14px',
-  border: `1.5px solid ${selected ? brand.cocoa : brand.line}`,
-  bgcolor: selected ? brand.cocoa : 'background.paper',
-  color: selected ? '#fff' : 'text.primary',
-  transition: 'background-color .15s, border-color .15s',
-  '&:hover': { borderColor: selected ? brand.cocoa : brand.cocoaSoft },
-  '&.Mui-focusVisible': { outline: `3px solid ${brand.caramel}`, outlineOffset: 2 },
-  '&.Mui-disabled': { opacity: 0.5 },
-});
 
 /**
  * Date and time slot: the dates open for this cart (today while a slot is left after the same-day
@@ -109,58 +98,15 @@ export function SlotPicker({
             })}
           </Typography>
         )}
-        <Box
+        <DateChips
           id={dateId}
-          role="group"
-          aria-labelledby={`${dateId}-label`}
-          aria-describedby={errors.date ? `${dateId}-error` : undefined}
-          data-testid={dateId}
-          sx={{
-            display: 'flex',
-            gap: 1,
-            overflowX: 'auto',
-            pb: 1,
-            scrollSnapType: 'x proximity',
-            '&::-webkit-scrollbar': { height: 6 },
-            '&::-webkit-scrollbar-thumb': { bgcolor: brand.line, borderRadius: 3 },
-          }}
-        >
-          {dates.map((date) => {
-            const selected = date === value.date;
-            const [, month, day] = date.split('-');
-            return (
-              <ButtonBase
-                key={date}
-                data-date={date}
-                aria-pressed={selected}
-                title={formatOrderDate(intl, date, true)}
-                disabled={disabled}
-                onClick={() => pickDate(date)}
-                sx={{
-                  ...chip(selected),
-                  flex: '0 0 auto',
-                  width: 76,
-                  py: 1,
-                  flexDirection: 'column',
-                  scrollSnapAlign: 'start',
-                }}
-              >
-                <Typography
-                  component="span"
-                  sx={{ fontSize: 12, fontWeight: 600, opacity: 0.8, textTransform: 'capitalize' }}
-                >
-                  {dayLabel(date)}
-                </Typography>
-                <Typography component="span" sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.2 }}>
-                  {Number(day)}
-                </Typography>
-                <Typography component="span" sx={{ fontSize: 12, opacity: 0.8 }}>
-                  {intl.formatDate(new Date(2000, Number(month) - 1, 1), { month: 'short' })}
-                </Typography>
-              </ButtonBase>
-            );
-          })}
-        </Box>
+          dates={dates}
+          value={value.date}
+          onPick={pickDate}
+          dayLabel={dayLabel}
+          disabled={disabled}
+          describedBy={errors.date ? `${dateId}-error` : undefined}
+        />
         <FieldError
           id={`${dateId}-error`}
           text={errors.date ? problemText(intl, 'date', errors.date, bounds) : undefined}
@@ -201,7 +147,7 @@ export function SlotPicker({
                 aria-pressed={selected}
                 disabled={disabled}
                 onClick={() => onChange({ date: value.date, time: slot.label })}
-                sx={{ ...chip(selected), py: 1.1, fontSize: 14, fontWeight: 700 }}
+                sx={{ ...orderChip(selected), py: 1.1, fontSize: 14, fontWeight: 700 }}
               >
                 {slot.label}
               </ButtonBase>

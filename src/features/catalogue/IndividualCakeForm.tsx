@@ -13,7 +13,8 @@ import {
   describeOptions,
   earliestCakeDate,
   formatKg,
-  latestCakeDate,
+  addDays,
+  toIsoDate,
   validateIndividualCake,
   type IndividualCakeErrors,
   type IndividualCakeField,
@@ -22,6 +23,7 @@ import { lineFromProduct } from '@/domain/cartLine';
 import { parseIsoDate } from '@/domain/content';
 import { formatMoney } from '@/domain/money';
 import { pick, type Product } from '@/domain/types';
+import { DateChips } from '@/components/order/DateChips';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 
@@ -42,6 +44,8 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
   const fillings = product.cakeOptions?.fillings ?? [];
   const today = useMemo(() => new Date(), []);
   const earliest = earliestCakeDate(today, product.leadTimeDays);
+  // The checkout's date picker: the first possible day and the 59 after it (later dates are agreed by phone).
+  const dates = useMemo(() => Array.from({ length: 60 }, (_, i) => toIsoDate(addDays(parseIsoDate(earliest) ?? today, i))), [earliest, today]);
   const [description, setDescription] = useState('');
   const [weight, setWeight] = useState<number | null>(weights.includes(2) ? 2 : (weights[0] ?? null));
   const [filling, setFilling] = useState(-1);
@@ -103,7 +107,8 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
     setSubmitted(true);
     const first = FIELDS.find((f) => found[f]);
     if (first) {
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      // The date has no input: its first day chip takes the focus.
+      form.current?.querySelector<HTMLElement>(first === 'date' ? '[data-testid="individual-date"] button' : `[name="${first}"]`)?.focus();
       return;
     }
     if (weight === null) return;
@@ -188,7 +193,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
         helperText={message('description') ?? intl.formatMessage({ id: 'individual.descriptionHelp', defaultMessage: '{used}/{max}' }, { used: description.length, max: CAKE_DESCRIPTION_MAX })}
         slotProps={{ htmlInput: { maxLength: CAKE_DESCRIPTION_MAX, 'data-testid': 'individual-description' } }}
       />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: '1fr' }}>
         <TextField
           {...field('weight')}
           select
@@ -204,31 +209,60 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
             </option>
           ))}
         </TextField>
-        <TextField
-          select
-          name="filling"
-          label={intl.formatMessage({ id: 'individual.filling', defaultMessage: 'Начинка' })}
-          value={filling}
-          onChange={(e) => setFilling(Number(e.target.value))}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'individual-filling' }, inputLabel: { shrink: true } }}
-        >
-          <option value={-1}>{intl.formatMessage({ id: 'individual.fillingAny', defaultMessage: 'Обсудим с кондитером' })}</option>
-          {fillings.map((f, i) => (
-            <option key={f.ru} value={i}>
-              {pick(f, locale)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          {...field('date')}
-          required
-          type="date"
-          label={intl.formatMessage({ id: 'individual.date', defaultMessage: 'К какой дате' })}
+      </Box>
+      {fillings.length > 0 && (
+        <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+            {intl.formatMessage({ id: 'individual.filling', defaultMessage: 'Начинка' })}
+          </Typography>
+          {/* Radio cards, not a select: a long English filling shows whole, on as many lines as it needs. */}
+          <Box data-testid="individual-filling" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {[-1, ...fillings.map((_, i) => i)].map((i) => {
+              const checked = filling === i;
+              return (
+                <Box
+                  key={i}
+                  component="label"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'flex-start',
+                    gap: 1.25,
+                    p: 1.5,
+                    borderRadius: '14px',
+                    cursor: 'pointer',
+                    border: `1.5px solid ${checked ? brand.cocoa : brand.line}`,
+                    bgcolor: checked ? '#F6EBDD' : 'background.paper',
+                    '&:focus-within': { outline: `3px solid ${brand.caramel}`, outlineOffset: 2 },
+                  }}
+                >
+                  <input type="radio" name="filling" value={i} checked={checked} onChange={() => setFilling(i)} style={{ marginTop: 4, accentColor: brand.cocoa }} />
+                  <Typography component="span" sx={{ fontSize: 15, lineHeight: 1.45, fontWeight: checked ? 700 : 500 }}>
+                    {i === -1 ? intl.formatMessage({ id: 'individual.fillingAny', defaultMessage: 'Обсудим с кондитером' }) : pick(fillings[i] ?? { ru: '', en: '' }, locale)}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography id="individual-date-label" sx={{ fontWeight: 700, mb: 1 }}>
+          {intl.formatMessage({ id: 'individual.date', defaultMessage: 'К какой дате' })} *
+        </Typography>
+        <DateChips
+          id="individual-date"
+          dates={dates}
           value={date}
-          onChange={(e) => setDate(e.target.value)}
-          helperText={message('date') ?? intl.formatMessage({ id: 'individual.dateHelp', defaultMessage: 'Не раньше {date}' }, { date: formatDay(earliest) })}
-          slotProps={{ htmlInput: { min: earliest, max: latestCakeDate(today), 'data-testid': 'individual-date' }, inputLabel: { shrink: true } }}
+          onPick={setDate}
+          dayLabel={(d) => intl.formatDate(new Date(`${d}T12:00:00`), { weekday: 'short' })}
+          describedBy="individual-date-help"
         />
+        <Typography id="individual-date-help" data-testid="individual-date-help" role={shown.date ? 'alert' : undefined} sx={{ fontSize: 13, mt: 0.5, color: shown.date ? 'error.main' : 'text.secondary' }}>
+          {message('date') ?? intl.formatMessage({ id: 'individual.dateHelp', defaultMessage: 'Не раньше {date}' }, { date: formatDay(earliest) })}
+        </Typography>
+      </Box>
+      {/* Name and phone side by side: one contact. */}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...field('name')}
           required
@@ -246,6 +280,8 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           onChange={setPhone}
           slotProps={{ htmlInput: { 'data-testid': 'individual-phone' } }}
         />
+      </Box>
+      <Box>
         <Box>
           <Button component="label" variant="outlined" fullWidth sx={{ minHeight: 56, borderStyle: 'dashed' }}>
             {reference ? (
@@ -259,7 +295,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
             {referenceError ? (
               <FormattedMessage id="individual.referenceError" defaultMessage="Нужна картинка до 10 МБ" />
             ) : (
-              <FormattedMessage id="individual.referenceHelp" defaultMessage="Необязательно. Картинка остаётся у вас: кондитер попросит прислать её в мессенджер." />
+              <FormattedMessage id="individual.referenceHelp" defaultMessage="Необязательно. Картинка не отправляется с заказом: она остаётся на вашем устройстве, в заказ попадает только имя файла. Кондитер позвонит и попросит прислать картинку в мессенджер." />
             )}
           </Typography>
         </Box>

@@ -10,6 +10,7 @@ import css from './catalogue.module.css';
 import first from './firstPaint.module.css';
 import { CategorySection, categoryAnchor } from './ProductGrid';
 import { useScrollSpy } from './useScrollSpy';
+import { ScrollRow } from '@/components/ScrollRow';
 
 const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 
@@ -100,25 +101,27 @@ const CategoryBar = observer(function CategoryBar({ categories, onPick, barRef }
   }, [active, firstId]);
   return (
     <nav ref={barRef} className={css.bar} aria-label={intl.formatMessage({ id: 'menu.categories', defaultMessage: 'Категории меню' })} data-testid="category-bar">
-      <div ref={scroller} className={css.barScroller}>
-        {categories.map((c) => (
-          <a
-            key={c.id}
-            href={`#${categoryAnchor(c)}`}
-            className={c.id === active ? `${css.chip} ${css.chipActive}` : css.chip}
-            data-category-id={c.id}
-            data-testid="category-chip"
-            aria-current={c.id === active ? 'true' : undefined}
-            onClick={(e) => {
-              e.preventDefault();
-              onPick(c);
-            }}
-          >
-            {pick(c.name, locale)}
-            <span className={css.chipCount}>{c.products.length}</span>
-          </a>
-        ))}
-      </div>
+      <ScrollRow>
+        <div ref={scroller} className={css.barScroller}>
+          {categories.map((c) => (
+            <a
+              key={c.id}
+              href={`#${categoryAnchor(c)}`}
+              className={c.id === active ? `${css.chip} ${css.chipActive}` : css.chip}
+              data-category-id={c.id}
+              data-testid="category-chip"
+              aria-current={c.id === active ? 'true' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                onPick(c);
+              }}
+            >
+              {pick(c.name, locale)}
+              <span className={css.chipCount}>{c.products.length}</span>
+            </a>
+          ))}
+        </div>
+      </ScrollRow>
     </nav>
   );
 });

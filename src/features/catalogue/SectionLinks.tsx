@@ -6,6 +6,7 @@ import { useLocale } from '@/components/useLocale';
 import { pick, type Category } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import css from './catalogue.module.css';
+import { ScrollRow } from '@/components/ScrollRow';
 
 /** Every section of the menu as a row of links; the current one is marked. */
 export const SectionLinks = observer(function SectionLinks({ current }: { current?: Category }) {
@@ -14,21 +15,23 @@ export const SectionLinks = observer(function SectionLinks({ current }: { curren
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage({ id: 'menu.sections', defaultMessage: 'Разделы меню' })} style={{ marginBottom: 28 }}>
-      <div className={`${css.barScroller} ${css.wrapOnWide}`}>
-        <RouterLink to={getHref('menu', locale)} className={css.chip}>
-          {intl.formatMessage({ id: 'menu.all', defaultMessage: 'Всё меню' })}
-        </RouterLink>
-        {site.menuCategories.map((c) => (
-          <RouterLink
-            key={c.id}
-            to={getHref('submenu', locale, { submenu: c.alias })}
-            className={c.id === current?.id ? `${css.chip} ${css.chipActive}` : css.chip}
-            aria-current={c.id === current?.id ? 'page' : undefined}
-          >
-            {pick(c.name, locale)}
+      <ScrollRow>
+        <div className={`${css.barScroller} ${css.wrapOnWide}`}>
+          <RouterLink to={getHref('menu', locale)} className={css.chip}>
+            {intl.formatMessage({ id: 'menu.all', defaultMessage: 'Всё меню' })}
           </RouterLink>
-        ))}
-      </div>
+          {site.menuCategories.map((c) => (
+            <RouterLink
+              key={c.id}
+              to={getHref('submenu', locale, { submenu: c.alias })}
+              className={c.id === current?.id ? `${css.chip} ${css.chipActive}` : css.chip}
+              aria-current={c.id === current?.id ? 'page' : undefined}
+            >
+              {pick(c.name, locale)}
+            </RouterLink>
+          ))}
+        </div>
+      </ScrollRow>
     </nav>
   );
 });
