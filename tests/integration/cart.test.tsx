@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, seedScenario } from './renderApp';
 
 /** The first render loads the lazy routes and the cart chunk: slow under jsdom. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {
