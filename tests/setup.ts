@@ -14,5 +14,5 @@ afterEach(() => cleanup());
 
 // Pages are lazy chunks that Vite compiles on first use, and whole pages render in jsdom on a shared 2-core
 // machine (load averages of 10+ seen): waits for a state are generous, they end as soon as the state is there.
-configure({ asyncUtilTimeout: 30_000 });
+configure({ asyncUtilTimeout: 60_000 });
 vi.setConfig({ testTimeout: 120_000 });

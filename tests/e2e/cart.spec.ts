@@ -72,6 +72,14 @@ test.describe('the panel', { tag: '@phone' }, () => {
   });
 });
 
+test('the empty cart leads to the menu and closes', async ({ page }) => {
+  await openCart(page, '/en');
+  await expect(page.getByTestId('cart-empty')).toContainText('Your cart is empty');
+  await page.getByRole('link', { name: 'Go to the menu' }).click();
+  await expect(page).toHaveURL(/\/en\/menyu$/);
+  await expect(page.getByTestId('cart-panel')).toBeHidden();
+});
+
 test.describe('gifts', () => {
   test('a business lunch stops the gifts', async ({ page }) => {
     await open(page, '/menyu/biznes-lanch?scenario=gift-boundary');

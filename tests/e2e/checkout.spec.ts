@@ -39,6 +39,10 @@ for (const l of LOCALES) {
     test('delivery + cash → /spasibo with the order number, the cart emptied', async ({ page }) => {
       await openCheckout(page, l.prefix);
       const total = await page.getByTestId('checkout-total').getAttribute('data-value');
+      // An address outside the zone is said at once (the whole out-of-zone story runs in Russian below).
+      await page.getByTestId('checkout-address').fill(l.far);
+      await page.getByRole('option').first().click();
+      await expect(page.getByText(l.outOfZone)).toBeVisible();
       await pickAddress(page, l.address, l.picked);
       await pickSlot(page);
       await page.getByTestId('checkout-payment-cash').check();

@@ -68,7 +68,7 @@ describe('widget error boundaries', () => {
   it('a broken footer, promo popup and offers strip leave the home page whole', async () => {
     broken.add('footer').add('popup').add('offers');
     start('/');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 60_000 })).toBeInTheDocument();
     await waitFor(() => widgetFailed('footer'));
     widgetFailed('promo popup');
     widgetFailed('offers');
@@ -81,8 +81,8 @@ describe('widget error boundaries', () => {
   it('a broken gift panel and promo field leave the cart usable', async () => {
     broken.add('gifts').add('promo');
     const app = start('/');
-    await userEvent.click(await screen.findByTestId('cart-button', {}, { timeout: 30_000 }));
-    const panel = await screen.findByTestId('cart-panel', {}, { timeout: 30_000 });
+    await userEvent.click(await screen.findByTestId('cart-button', {}, { timeout: 60_000 }));
+    const panel = await screen.findByTestId('cart-panel', {}, { timeout: 60_000 });
     await waitFor(() => widgetFailed('gifts'));
     widgetFailed('promo code');
     expect(within(panel).getAllByTestId('cart-line')).toHaveLength(3);
@@ -100,16 +100,16 @@ describe('widget error boundaries', () => {
     broken.delete('footer');
     await userEvent.click(within(screen.getByTestId('header')).getAllByRole('link', { name: 'Меню доставки' })[0]!);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/menyu'));
-    expect(await screen.findByTestId('footer', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('footer', {}, { timeout: 60_000 })).toBeInTheDocument();
   });
 
   it('a page that throws shows the error page inside the layout (route boundary): header, footer and cart stay', async () => {
     const app = start('/o-nas');
-    expect(await screen.findByTestId('error-page', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('error-page', {}, { timeout: 60_000 })).toBeInTheDocument();
     expect(screen.getByTestId('header')).toBeInTheDocument();
-    expect(await screen.findByTestId('footer', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('footer', {}, { timeout: 60_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('cart-button'));
-    expect(await screen.findByTestId('cart-panel', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('cart-panel', {}, { timeout: 60_000 })).toBeInTheDocument();
     expect(app.store.cart.count).toBe(6);
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, seedScenario } from './renderApp';
 
 /** The first render loads the lazy routes and the cart chunk: slow under jsdom. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {
@@ -243,5 +243,11 @@ describe('adding from the catalogue', () => {
     expect(within(panel).getByText('Total')).toBeInTheDocument();
     expect(screen.getByTestId('cart-checkout')).toHaveAttribute('href', '/en/ordering');
     expect(screen.getByTestId('gift-selected')).toHaveTextContent('Citrus-mint lemonade');
+    // The English reminder and promo error (the browser journeys run in Russian).
+    const honey = within(panel).getAllByTestId('cart-line').find((l) => l.getAttribute('data-product-id') === '701')!;
+    await userEvent.click(within(honey).getByTestId('stepper-minus'));
+    expect(await screen.findByTestId('gift-reminder')).toHaveTextContent(/р\. more and the gift is yours: LEMONADE/);
+    await userEvent.type(screen.getByTestId('promo-input'), 'NOSUCHCODE{Enter}');
+    expect(await screen.findByTestId('promo-error')).toHaveTextContent('There is no such promo code');
   });
 });

@@ -6,7 +6,7 @@ import { createDb, type MockDb } from '../../mock-server/db';
 import { renderApp, seedScenario } from './renderApp';
 
 /** The first render loads the lazy routes and the checkout chunk: slow under jsdom. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {

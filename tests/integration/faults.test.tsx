@@ -50,13 +50,13 @@ type Journey = {
 const user = () => userEvent.setup();
 
 async function openFooterModal(testId: string, modalTestId: string) {
-  await userEvent.click(await screen.findByTestId(testId, {}, { timeout: 30_000 }));
-  return screen.findByTestId(modalTestId, {}, { timeout: 30_000 });
+  await userEvent.click(await screen.findByTestId(testId, {}, { timeout: 60_000 }));
+  return screen.findByTestId(modalTestId, {}, { timeout: 60_000 });
 }
 
 async function openCart() {
   await userEvent.click(await screen.findByTestId('cart-button'));
-  return screen.findByTestId('cart-panel', {}, { timeout: 30_000 });
+  return screen.findByTestId('cart-panel', {}, { timeout: 60_000 });
 }
 
 async function fillFeedback() {
@@ -77,11 +77,11 @@ async function fillLogin() {
 
 /** Fills the checkout for delivery and cash, as a customer would, up to the button. */
 async function fillCheckout() {
-  await screen.findByTestId('checkout-form', {}, { timeout: 30_000 });
+  await screen.findByTestId('checkout-form', {}, { timeout: 60_000 });
   const u = user();
   const address = screen.getByRole('combobox', { name: /Адрес доставки/ });
   await u.type(address, 'Тверская 7');
-  await userEvent.click(await screen.findByRole('option', { name: /Тверская, д. 7/ }, { timeout: 30_000 }));
+  await userEvent.click(await screen.findByRole('option', { name: /Тверская, д. 7/ }, { timeout: 60_000 }));
   const times = screen.getByTestId('checkout-time');
   await userEvent.click(await waitFor(() => within(times).getAllByRole('button')[0]!));
   await u.type(screen.getByRole('textbox', { name: /Имя/ }), 'Анна');
@@ -114,7 +114,7 @@ const journeys: Journey[] = [
     expected: { message: /Не удалось загрузить меню/ },
     recovers: async () => {
       await userEvent.click(within(await screen.findByTestId('catalogue-error')).getByRole('button', { name: 'Повторить' }));
-      expect((await screen.findAllByTestId('product-card', {}, { timeout: 30_000 })).length).toBeGreaterThan(0);
+      expect((await screen.findAllByTestId('product-card', {}, { timeout: 60_000 })).length).toBeGreaterThan(0);
     },
   },
   {
@@ -160,7 +160,7 @@ const journeys: Journey[] = [
     title: 'registration',
     path: '/registraciya',
     prepare: async () => {
-      const form = await screen.findByTestId('registration-form', {}, { timeout: 30_000 });
+      const form = await screen.findByTestId('registration-form', {}, { timeout: 60_000 });
       const u = user();
       await u.type(within(form).getByTestId('registration-name'), 'Мария');
       await u.type(within(form).getByTestId('registration-phone'), '9265551234');
@@ -225,7 +225,7 @@ const journeys: Journey[] = [
     endpoint: 'suggestAddress',
     title: 'typing a delivery address at checkout',
     path: '/ordering',
-    prepare: async () => void (await screen.findByTestId('checkout-form', {}, { timeout: 30_000 })),
+    prepare: async () => void (await screen.findByTestId('checkout-form', {}, { timeout: 60_000 })),
     act: async () => user().type(screen.getByRole('combobox', { name: /Адрес доставки/ }), 'Тверская'),
     expected: { message: /Подсказки адреса не загрузились/ },
     kept: () => expect(screen.getByRole('combobox', { name: /Адрес доставки/ })).toHaveValue('Тверская'),
@@ -244,7 +244,7 @@ const journeys: Journey[] = [
     },
     recovers: async (app) => {
       await userEvent.click(screen.getByTestId('checkout-submit'));
-      await waitFor(() => expect(app.router.state.location.pathname).toBe('/spasibo'), { timeout: 30_000 });
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/spasibo'), { timeout: 60_000 });
       expect(app.db.orders).toHaveLength(1);
       // The emptied cart has a refresh scheduled: run it now and let it end here, so this test's store does
       // not write to the storage the next test has seeded.
@@ -309,7 +309,7 @@ describe.each(cases)('$endpoint: $title', (journey) => {
     const app = renderApp(journey.path, { faults, apiTimeoutMs: fault === 'timeout' ? 300 : undefined });
     shutdown = () => app.server.shutdown();
     await app.store.ready;
-    await screen.findByTestId('header', {}, { timeout: 30_000 });
+    await screen.findByTestId('header', {}, { timeout: 60_000 });
     const count = app.store.cart.count;
     expect(count).toBeGreaterThan(0);
     await journey.prepare?.(app);
@@ -317,9 +317,9 @@ describe.each(cases)('$endpoint: $title', (journey) => {
     await journey.act(app);
 
     // The failure is always logged, with what went wrong.
-    await waitFor(() => expect(console.error).toHaveBeenCalled(), { timeout: 30_000 });
+    await waitFor(() => expect(console.error).toHaveBeenCalled(), { timeout: 60_000 });
     if ('message' in journey.expected) {
-      expect(await screen.findByText(journey.expected.message, {}, { timeout: 30_000 })).toBeVisible();
+      expect(await screen.findByText(journey.expected.message, {}, { timeout: 60_000 })).toBeVisible();
     } else {
       expect(vi.mocked(ToastModule.toast)).not.toHaveBeenCalled();
       expect(toastTexts()).toEqual([]);

@@ -98,7 +98,7 @@ describe('server messages shown as toasts stay text', () => {
     answer('register', () => ({ body: { code: 0, message: XSS_PAYLOADS[3] } }));
     start('/registraciya');
     const user = userEvent.setup();
-    const form = await screen.findByTestId('registration-form', {}, { timeout: 30_000 });
+    const form = await screen.findByTestId('registration-form', {}, { timeout: 60_000 });
     await user.type(within(form).getByTestId('registration-name'), 'Мария');
     await user.type(within(form).getByTestId('registration-phone'), '9265551234');
     await user.type(within(form).getByTestId('registration-email'), 'maria@example.com');
@@ -123,7 +123,7 @@ describe('server messages shown as toasts stay text', () => {
     await user.click(within(modal).getByTestId('login-submit'));
     await waitFor(() => expect(app.store.auth.isLogin).toBe(true));
     await user.click(screen.getByTestId('account-link'));
-    expect(await screen.findByTestId('account-name', {}, { timeout: 30_000 })).toHaveTextContent(XSS_PAYLOADS[1]);
+    expect(await screen.findByTestId('account-name', {}, { timeout: 60_000 })).toHaveTextContent(XSS_PAYLOADS[1]);
     expect(liveCode()).toEqual([]);
   });
 });

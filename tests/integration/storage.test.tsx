@@ -13,7 +13,7 @@ import { renderApp, seedScenario } from './renderApp';
 
 vi.mock('@/features/auth/reload', () => ({ reloadPage: vi.fn() }));
 /** The first page of a file compiles the lazy chunks (MUI, the cart) under jsdom: slow on a busy machine. */
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 /** Three kinds of garbage through the whole app: unparsable, hostile, and huge (jsdom's quota is 5 MB per storage). */
 const GARBAGE: [string, string][] = [
