@@ -3,6 +3,7 @@ import {
   boolean,
   enums,
   integer,
+  nullable,
   number,
   optional,
   refine,
@@ -91,20 +92,20 @@ export const LocalizedPair = type({ ru: Name, en: Text });
  * per 100 g. Fallbacks: an absent, null or malformed text reads as '' and nutrition as null (no section shown),
  * so a wrong fact never drops the product.
  */
-const FactText = coerce(string(), unknown(), (value) => (typeof value === 'string' ? value.trim() : ''));
+const FactText = before(string(), (value) => (typeof value === 'string' ? value.trim() : ''));
 const NUTRIENTS = ['kcal', 'protein', 'fat', 'carbs'] as const;
-const Nutrition = coerce(nullable(type({ kcal: number(), protein: number(), fat: number(), carbs: number() })), unknown(), (value) => {
+const Nutrition = before(nullable(type({ kcal: number(), protein: number(), fat: number(), carbs: number() })), (value) => {
   if (typeof value !== 'object' || value === null) return null;
   const raw = value as Record<string, unknown>;
   const numbers = NUTRIENTS.map((key) => (typeof raw[key] === 'string' || typeof raw[key] === 'number' ? Number(raw[key]) : NaN));
   return numbers.every((n) => Number.isFinite(n) && n >= 0) ? Object.fromEntries(NUTRIENTS.map((key, i) => [key, numbers[i]])) : null;
 });
 export const ProductFactsFields = {
-  composition_ru: defaulted(FactText, ''),
-  composition_en: defaulted(FactText, ''),
-  allergens_ru: defaulted(FactText, ''),
-  allergens_en: defaulted(FactText, ''),
-  nutrition: defaulted(Nutrition, null),
+  composition_ru: FactText,
+  composition_en: FactText,
+  allergens_ru: FactText,
+  allergens_en: FactText,
+  nutrition: Nutrition,
 };
 
 /**

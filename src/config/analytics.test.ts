@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { METRIKA_INIT, METRIKA_TAG_URL, counterId, reportGoal, reportPageView, startAnalytics } from './analytics';
 

@@ -168,7 +168,7 @@ describe('cakes', () => {
     const app = open('/torty-na-zakaz/1186');
     await screen.findByTestId('cake-options');
     expect(screen.getByTestId('cake-price')).toHaveTextContent(/4\s350/); // 1.5 kg by default
-    await userEvent.click(screen.getByRole('button', { name: '2 кг' }));
+    await userEvent.click(screen.getByRole('button', { name: '2\u00A0кг' }));
     expect(screen.getByTestId('cake-price')).toHaveTextContent(/5\s800/);
     await userEvent.selectOptions(screen.getByTestId('cake-filling'), 'С варёной сгущёнкой');
     await userEvent.type(screen.getByTestId('cake-inscription'), 'С днём рождения!');
@@ -184,7 +184,7 @@ describe('cakes', () => {
     });
     expect(screen.getByTestId('cake-added')).toBeInTheDocument();
     // Another weight of the same cake is another line, not a bigger count.
-    await userEvent.click(screen.getByRole('button', { name: '3 кг' }));
+    await userEvent.click(screen.getByRole('button', { name: '3\u00A0кг' }));
     await userEvent.click(screen.getByTestId('add-to-cart'));
     expect(app.store.cart.lines.map((l) => l.price)).toEqual([5800, 8700]);
   });
@@ -199,7 +199,7 @@ describe('cakes', () => {
   it('writes the English options on the English cake page', async () => {
     const app = open('/en/torty-na-zakaz/1187');
     await screen.findByTestId('cake-options');
-    await userEvent.click(screen.getByRole('button', { name: '1 kg' }));
+    await userEvent.click(screen.getByRole('button', { name: '1\u00A0kg' }));
     await userEvent.click(screen.getByTestId('add-to-cart'));
     expect(app.store.cart.lines[0]).toMatchObject({ id: 1187, price: 2900, well: 'Weight: 1 kg; Filling: Vanilla custard' });
   });
