@@ -68,12 +68,6 @@ for (const backend of BACKENDS) {
       test.use({ baseURL: backend.url });
 
       test('browse the menu and open a cake page', async ({ page }) => {
-        // The menu of a SPEC-only backend fails the app's strict schemas (cafes without id…) until the tolerant
-        // reading of issue 15 lands (branch api-tolerant): «Не удалось загрузить меню».
-        test.fixme(
-          backend.specOnly,
-          'SPEC-only menu: waits for the tolerant schemas (issue 15, api-tolerant)',
-        );
         await open(page, `${l.prefix}/menyu`);
         await expect(page.getByRole('heading', { level: 1, name: l.menu })).toBeVisible();
         await expect(card(page, 101)).toBeVisible();
@@ -91,12 +85,6 @@ for (const backend of BACKENDS) {
       });
 
       test('a product added survives the cart refresh and a reload', async ({ page }) => {
-        // The menu of a SPEC-only backend fails the app's strict schemas (cafes without id…) until the tolerant
-        // reading of issue 15 lands (branch api-tolerant): «Не удалось загрузить меню».
-        test.fixme(
-          backend.specOnly,
-          'SPEC-only menu: waits for the tolerant schemas (issue 15, api-tolerant)',
-        );
         await open(page, `${l.prefix}/menyu`);
         const cappuccino = card(page, 103);
         // A SPEC-only menu has no choices (SPEC.md section 3 names none): the product is added as it is.
@@ -120,12 +108,6 @@ for (const backend of BACKENDS) {
       });
 
       test('the lemonade gift at 3600 р., and a promo code', async ({ page }) => {
-        // The menu of a SPEC-only backend fails the app's strict schemas (cafes without id…) until the tolerant
-        // reading of issue 15 lands (branch api-tolerant): «Не удалось загрузить меню».
-        test.fixme(
-          backend.specOnly,
-          'SPEC-only menu: waits for the tolerant schemas (issue 15, api-tolerant)',
-        );
         await open(page, `${l.prefix}/menyu`);
         // Eggs Benedict ×2, avocado toast ×2, honey cake ×2: exactly 3600 р.
         await addFromMenu(page, 202, 2);
@@ -189,7 +171,7 @@ for (const backend of BACKENDS) {
           page,
         }) => {
           // The degradation of our own calls is being built in parallel (issue 15): today a 404 of register.php
-          // is a failed call and the checkout needs the menu.
+          // is shown as a failed call and the checkout offers no phone number instead of createOrder.
           test.fixme(true, 'waits for the degradation of register/createOrder (issue 15)');
           await open(page, `${l.prefix}/registraciya`);
           await page.getByTestId('registration-name').fill('Мария');
