@@ -84,7 +84,7 @@ export const AddressField = observer(function AddressField({
   const id = fieldId(idPrefix, 'address');
   const listId = `${id}-suggestions`;
   const items = state.status === 'ready' ? state.items : [];
-  const showList = open && !disabled && state.status !== 'idle';
+  const showList = open && !disabled && !freeText && state.status !== 'idle';
   // An out-of-zone pick is said at once, before the order is sent.
   const problem = errors.address ?? (value.inZone === false ? 'outOfZone' : undefined);
   const errorId = `${id}-error`;
