@@ -1,9 +1,11 @@
-import { array, boolean, coerce, defaulted, nullable, number, string, type, union, unknown, type Infer } from 'superstruct';
+import { array, boolean, coerce, defaulted, nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
 import type { CartLine } from '@/domain/cartLine';
+import type { DeliveryTerms, GeoPoint } from '@/domain/delivery';
 import type { ServerLine } from '@/domain/cartRefresh';
 import type { GiftTier, Present } from '@/domain/gifts';
 import type { PromoCheck, PromoPresent } from '@/domain/promo';
 import type { ApiClient } from './client';
+import { DeliveryZoneNodeSchema, toDeliveryTerms } from './content';
 import { Flag01, Int, Num } from './schemas';
 
 const PresentSchema = type({
@@ -48,6 +50,9 @@ export const GetCartSchema = type({
   discount: defaulted(Num, 0),
   priceDelivery: defaulted(Num, 0),
   smallOrderGiftPromos: defaulted(array(string()), []),
+  /** Ours, optional: the delivery zones the price is by (the PHP backend sends none: the app's own terms apply). */
+  deliveryZones: optional(array(DeliveryZoneNodeSchema)),
+  freeDeliveryFrom: optional(Num),
 });
 
 const PromoPresentSchema = type({ id: Int, pagetitle: string(), longtitle: defaulted(string(), ''), file: defaulted(string(), '') });
@@ -66,6 +71,8 @@ export type CartAnswer = {
   pickupDiscountPercent: number;
   priceDelivery: number;
   smallOrderGiftPromos: string[];
+  /** The zones, when the server sends them. */
+  deliveryTerms: Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> | null;
 };
 
 function toTier(node: Infer<typeof TierSchema>): GiftTier {
@@ -78,8 +85,10 @@ function toTier(node: Infer<typeof TierSchema>): GiftTier {
  * POST /api/main_pages/getCart.php { cart, presents, typeDelivery? }: today's prices and product data
  * for the lines, the gift tiers, the pickup discount, the delivery price and the small-order gift promos.
  */
-export async function fetchCart(client: ApiClient, params: { lines: readonly CartLine[]; presents: readonly Present[]; pickup: boolean }): Promise<CartAnswer> {
-  const body = { cart: params.lines, presents: params.presents, ...(params.pickup ? { typeDelivery: 1 } : {}) };
+export async function fetchCart(client: ApiClient, params: { lines: readonly CartLine[]; presents: readonly Present[]; pickup: boolean; point?: GeoPoint | null }): Promise<CartAnswer> {
+  // The picked address's coordinates (ours): a backend that knows the zones prices delivery by them.
+  const point = !params.pickup && params.point ? { lat: params.point.lat, lon: params.point.lon } : {};
+  const body = { cart: params.lines, presents: params.presents, ...(params.pickup ? { typeDelivery: 1 } : {}), ...point };
   const answer = await client.post('/api/main_pages/getCart.php', body, GetCartSchema);
   return {
     lines: answer.cart.map((item) => ({
@@ -99,6 +108,7 @@ export async function fetchCart(client: ApiClient, params: { lines: readonly Car
     pickupDiscountPercent: answer.discount,
     priceDelivery: answer.priceDelivery,
     smallOrderGiftPromos: answer.smallOrderGiftPromos,
+    deliveryTerms: answer.deliveryZones?.length ? toDeliveryTerms(answer.deliveryZones, answer.freeDeliveryFrom ?? 0) : null,
   };
 }
 

@@ -1,6 +1,7 @@
-import { array, defaulted, string, type, type Infer } from 'superstruct';
+import { array, defaulted, optional, string, type, type Infer } from 'superstruct';
 import type { DeliveryTerms, EventArticle, PressItem, Vacancy } from '@/domain/content';
 import { safeHref } from '@/domain/safeUrl';
+import { FALLBACK_DELIVERY_TERMS } from '@/domain/delivery';
 import type { ApiClient } from './client';
 import { Int, Num } from './schemas';
 
@@ -49,6 +50,8 @@ export const DeliveryZoneNodeSchema = type({
   minOrder: defaulted(Num, 0),
   time_ru: defaulted(string(), ''),
   time_en: defaulted(string(), ''),
+  /** Ours, optional: how far from the centre the zone reaches (km); else the shipped zone's at the same place. */
+  maxKm: optional(Num),
 });
 
 export const DeliveryNodeSchema = type({
@@ -56,6 +59,22 @@ export const DeliveryNodeSchema = type({
   freeDeliveryFrom: defaulted(Num, 0),
   pickupDiscount: defaulted(Num, 0),
 });
+
+/** Zones as the API sends them (the getContent delivery item, or getCart's `deliveryZones`), mapped onto the shop's terms. */
+export function toDeliveryTerms(zones: Infer<typeof DeliveryZoneNodeSchema>[], freeDeliveryFrom: number): Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> {
+  const shipped = FALLBACK_DELIVERY_TERMS.zones;
+  return {
+    zones: zones.map((z, i) => ({
+      name: { ru: z.name_ru, en: z.name_en || z.name_ru },
+      price: z.price,
+      minOrder: z.minOrder,
+      time: { ru: z.time_ru, en: z.time_en || z.time_ru },
+      maxKm: z.maxKm ?? shipped[Math.min(i, shipped.length - 1)]?.maxKm ?? Number.POSITIVE_INFINITY,
+    })),
+    freeDeliveryFrom,
+    centre: FALLBACK_DELIVERY_TERMS.centre,
+  };
+}
 
 /** The answers of GET {api}/api/getContent.php?type=…: a list under `items` (delivery: one object). */
 export const EventsAnswerSchema = type({ items: array(EventNodeSchema) });
@@ -110,8 +129,7 @@ export async function fetchPress(client: ApiClient): Promise<PressItem[]> {
 export async function fetchDeliveryTerms(client: ApiClient): Promise<DeliveryTerms> {
   const { item } = await client.get(PATH, DeliveryAnswerSchema, { onApi: true, query: { type: 'delivery' } });
   return {
-    zones: item.deliveryZones.map((z) => ({ name: { ru: z.name_ru, en: z.name_en }, price: z.price, minOrder: z.minOrder, time: { ru: z.time_ru, en: z.time_en } })),
-    freeDeliveryFrom: item.freeDeliveryFrom,
+    ...toDeliveryTerms(item.deliveryZones, item.freeDeliveryFrom),
     pickupDiscount: item.pickupDiscount,
   };
 }

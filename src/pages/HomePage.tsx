@@ -9,6 +9,7 @@ import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { usePageMeta } from '@/components/usePageMeta';
 import { useLocale } from '@/components/useLocale';
 import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
+import { formatMoney } from '@/domain/money';
 import { pick } from '@/domain/types';
 import { CakesTeaser } from '@/features/catalogue/CakesTeaser';
 import { CatalogueState } from '@/features/catalogue/CatalogueState';
@@ -33,7 +34,7 @@ function SectionHead({ title, href, more }: { title: ReactNode; href?: string; m
 
 /** Home: hero, current offers, the menu's sections, popular dishes, cakes and events. */
 const HomePage = observer(function HomePage() {
-  const { site } = useStores();
+  const { site, presents } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   usePageMeta(
@@ -60,7 +61,7 @@ const HomePage = observer(function HomePage() {
               <FormattedMessage id="home.title" defaultMessage="Свежая выпечка и торты с доставкой к вашему столу" />
             </h1>
             <p className={`${ui.lead} ${css.heroLead}`}>
-              <FormattedMessage id="home.lead" defaultMessage="Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от 3 600 р." />
+              <FormattedMessage id="home.lead" defaultMessage="Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от {sum}." values={{ sum: formatMoney(presents.giftFrom, locale) }} />
             </p>
             <div className={ui.row}>
               <RouterLink to={getHref('menu', locale)} className={`${ui.button} ${ui.large} ${ui.contained}`}>

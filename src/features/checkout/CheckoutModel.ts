@@ -68,12 +68,13 @@ export class CheckoutModel {
   placed = false;
   failure: PlaceFailure | null = null;
   private readonly disposeDraft: IReactionDisposer;
+  private readonly disposePoint: IReactionDisposer;
 
   constructor(
     private readonly root: RootStore,
     private readonly now: () => Date = () => new Date(),
   ) {
-    makeAutoObservable<CheckoutModel, 'root' | 'now' | 'disposeDraft'>(this, { root: false, now: false, disposeDraft: false }, { autoBind: true });
+    makeAutoObservable<CheckoutModel, 'root' | 'now' | 'disposeDraft' | 'disposePoint'>(this, { root: false, now: false, disposeDraft: false, disposePoint: false }, { autoBind: true });
     this.restore();
     this.disposeDraft = reaction(
       () => this.draft,
@@ -81,11 +82,18 @@ export class CheckoutModel {
         if (!this.placed) root.session.setJson(SESSION_KEYS.checkoutDraft, draft);
       },
     );
+    // The picked address prices the delivery by its zone (the cart's summary and total follow).
+    this.disposePoint = reaction(
+      () => (this.address.lat !== null && this.address.lon !== null ? { lat: this.address.lat, lon: this.address.lon } : null),
+      (point) => root.cart.setDeliveryPoint(point),
+      { fireImmediately: true },
+    );
   }
 
   /** Stops keeping the draft (the page unmounts). */
   dispose(): void {
     this.disposeDraft();
+    this.disposePoint();
   }
 
   get draft() {

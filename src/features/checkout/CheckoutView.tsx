@@ -19,6 +19,7 @@ import { useLocale } from '@/components/useLocale';
 import { contacts } from '@/config/contacts';
 import { BUFFET_MINIMUM_SUM, TOAST_DEFAULT_MS } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
+import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { CheckoutModel } from './CheckoutModel';
@@ -103,6 +104,7 @@ export const CheckoutView = observer(function CheckoutView() {
   const errors = model.errors;
   const delivery = cart.typeDelivery;
   const buffet = cart.buffetMinimum;
+  const minOrder = cart.minOrder;
   const failure = model.failure;
   const invalid = Object.keys(errors).length > 0;
 
@@ -187,6 +189,13 @@ export const CheckoutView = observer(function CheckoutView() {
             {buffet && (
               <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={{ borderRadius: '14px' }}>
                 {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, { min: formatMoney(BUFFET_MINIMUM_SUM, locale), missing: formatMoney(buffet.missing, locale) })}
+              </Alert>
+            )}
+            {minOrder && !buffet && (
+              <Alert severity="warning" data-testid="checkout-min-order" data-missing={minOrder.missing} sx={{ borderRadius: '14px' }}>
+                {cart.deliveryZone
+                  ? intl.formatMessage(m.minOrderZone, { zone: pick(cart.deliveryZone.name, locale), min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })
+                  : intl.formatMessage(m.minOrderAny, { min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })}
               </Alert>
             )}
             {failure?.kind === 'refused' && (
