@@ -62,6 +62,7 @@ export const m = {
   deliveryByAddress: defineMessage<{ free: string }>({ id: 'cart.deliveryByAddress', defaultMessage: 'Точная цена — по адресу при оформлении; от {free} доставка бесплатно.' }),
   minOrderAny: defineMessage<{ min: string; missing: string }>({ id: 'cart.minOrder.any', defaultMessage: 'Доставляем заказы от {min}: добавьте ещё на {missing} или заберите заказ сами — самовывоз из кафе без минимальной суммы.' }),
   minOrderZone: defineMessage<{ zone: string; min: string; missing: string }>({ id: 'cart.minOrder.zone', defaultMessage: 'Минимальный заказ с доставкой в зону «{zone}» — {min}: добавьте ещё на {missing} или выберите самовывоз.' }),
+  emptyPhone: defineMessage<{ phone: string }>({ id: 'cart.empty.phone', defaultMessage: 'Удобнее по телефону? Примем заказ по номеру {phone}.' }),
   buffet: defineMessage<{ min: string; missing: string }>({ id: 'cart.buffet.minimum', defaultMessage: 'Минимальная сумма заказа фуршетного меню — {min}, добавьте ещё на {missing}' }),
   festive: defineMessage<{ min: string; missing: string }>({ id: 'cart.buffet.festive', defaultMessage: 'Минимальная сумма заказа фуршетного меню и праздничного стола — {min}, добавьте ещё на {missing}' }),
   toastReminder: defineMessage<{ missing: string; name: string }>({ id: 'cart.toast.reminder', defaultMessage: 'Добавьте в заказ ещё на {missing} — и получите подарок: {name}' }),

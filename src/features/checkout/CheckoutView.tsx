@@ -60,6 +60,9 @@ function EmptyCheckout() {
         {intl.formatMessage(m.emptyTitle)}
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 460, mx: 'auto', mb: 3 }}>{intl.formatMessage(m.emptyText)}</Typography>
+      <Typography data-testid="checkout-empty-phone" sx={{ color: 'text.secondary', mx: 'auto', mt: -2, mb: 3, fontSize: 14 }}>
+        {intl.formatMessage(m.emptyPhone, { phone: contacts.deliveryPhone })}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={getHref('menu', locale)} variant="contained" size="large">
           {intl.formatMessage(m.emptyAction)}

@@ -11,7 +11,9 @@ import { useLocale } from '@/components/useLocale';
 import { contacts } from '@/config/contacts';
 import { paymentText } from '@/content/info';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
+import { isApiError } from '@/api/errors';
 import { parseIsoDate } from '@/domain/content';
+import { problemOf } from '@/domain/errors';
 import { formatMoney } from '@/domain/money';
 import { parseOrderNumber, type OrderRecap } from '@/domain/order';
 import { pick } from '@/domain/types';
@@ -60,6 +62,10 @@ const t = {
   }),
   number: defineMessage<{ orderId: number }>({ id: 'thanks.number', defaultMessage: 'Номер заказа: №{orderId}' }),
   call: defineMessage<{ phone: string }>({ id: 'thanks.call', defaultMessage: 'Телефон доставки: {phone}' }),
+  loadFailedServer: defineMessage<{ phone: string }>({
+    id: 'thanks.loadFailedServer',
+    defaultMessage: 'Сервер сейчас не может сказать, что с заказом: у нас сбой. Обновите страницу через минуту или позвоните: {phone}.',
+  }),
   recapDeliveryPrice: defineMessage<{ price: string }>({ id: 'thanks.recap.deliveryPrice', defaultMessage: 'доставка {price}' }),
 };
 
@@ -131,7 +137,7 @@ function OrderRecapView({ recap, payment }: { recap: OrderRecap; payment: 'card'
   );
 }
 
-type Load = { status: 'loading' } | { status: 'ready'; order: OrderState | null } | { status: 'failed' };
+type Load = { status: 'loading' } | { status: 'ready'; order: OrderState | null } | { status: 'failed'; problem: 'connection' | 'server' };
 type Tone = 'success' | 'warning' | 'neutral';
 
 function Mark({ tone }: { tone: Tone }) {
@@ -192,7 +198,7 @@ export function ThanksView() {
       (order) => setLoad({ status: 'ready', order }),
       (error: unknown) => {
         console.error('The order status could not be read', error);
-        setLoad({ status: 'failed' });
+        setLoad({ status: 'failed', problem: problemOf(isApiError(error) ? error.kind : null) });
       },
     );
   }, [api, orderId]);
@@ -270,7 +276,7 @@ export function ThanksView() {
       <Card tone="warning" title={intl.formatMessage(t.thanks)} state="error">
         {number(orderId)}
         <Alert severity="error" sx={{ textAlign: 'left', borderRadius: '14px' }} action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}>
-          {intl.formatMessage(t.loadFailed)}
+          {load.problem === 'server' ? intl.formatMessage(t.loadFailedServer, { phone: contacts.deliveryPhone }) : intl.formatMessage(t.loadFailed)}
         </Alert>
       </Card>
     );

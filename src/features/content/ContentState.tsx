@@ -3,23 +3,37 @@ import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import type { ContentType } from '@/domain/content';
+import { contacts } from '@/config/contacts';
+import { problemOf } from '@/domain/errors';
+import { useStores } from '@/stores/context';
 import { useContent } from './useContent';
 
 /** Loads one kind of content and shows skeletons meanwhile, a retry on failure, then the children. */
 export const ContentState = observer(function ContentState({ type, children, skeleton = 'cards' }: { type: ContentType; children: ReactNode; skeleton?: 'cards' | 'text' }) {
   const { status, retry } = useContent(type);
+  const { content } = useStores();
   if (status === 'error') {
+    const server = problemOf(content.errors[type]) === 'server';
     return (
       <Alert
         severity="warning"
         data-testid="content-error"
+        data-problem={server ? 'server' : 'connection'}
         action={
           <Button color="inherit" onClick={retry}>
             <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />
           </Button>
         }
       >
-        <FormattedMessage id="content.error" defaultMessage="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз." />
+        {server ? (
+          <FormattedMessage
+            id="content.errorServer"
+            defaultMessage="Страница не загрузилась: на нашем сервере сбой, мы уже разбираемся. Попробуйте через минуту или позвоните нам: {phone}."
+            values={{ phone: contacts.phone }}
+          />
+        ) : (
+          <FormattedMessage id="content.error" defaultMessage="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз." />
+        )}
       </Alert>
     );
   }
