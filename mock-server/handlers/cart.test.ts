@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../db';
 import type { MockRequest } from '../types';
-import { checkPromo, getCart } from './cart';
+import { FALLBACK_DELIVERY_TERMS } from '@/domain/delivery';
+import { checkPromo, deliveryTermsOf, getCart } from './cart';
 
 const post = (body: unknown): MockRequest => ({ method: 'POST', path: '', query: {}, body });
 type CartBody = { cart: Record<string, unknown>[]; presents: { min: number; minToats: number; list: { id: number }[] }[]; discount: number; priceDelivery: number; smallOrderGiftPromos: string[] };
@@ -43,6 +44,21 @@ describe('getCart', () => {
     expect(cartOf({ cart: [{ id: 1802, count: 1 }, { id: 701, count: 0 }], presents: [] }).priceDelivery).toBe(0);
     const below = cartOf({ cart: [{ id: 1801, count: 1 }, { id: 1405, count: 1 }, { id: 101, count: 1 }], presents: [] });
     expect(below.priceDelivery).toBe(350);
+  });
+  it('prices delivery by the zone of the coordinates sent, and sends the zones it prices by', () => {
+    const line = { id: 701, count: 5 };
+    const at = (lat: number, lon: number) => cartOf({ cart: [line], presents: [], lat, lon }).priceDelivery;
+    expect(at(55.758, 37.611)).toBe(350); // Tverskaya 7, inside the Garden Ring
+    expect(at(55.742, 37.533)).toBe(450); // Kutuzovsky 30, up to the Third Ring Road
+    expect(at(55.633, 37.618)).toBe(650); // Varshavskoye 118, up to MKAD
+    const body = cartOf({ cart: [line], presents: [] }) as CartBody & { deliveryZones: { price: number; maxKm: number }[]; freeDeliveryFrom: number };
+    expect(body.deliveryZones.map((z) => [z.price, z.maxKm])).toEqual([[350, 2.5], [450, 6], [650, 17]]);
+    expect(body.freeDeliveryFrom).toBe(5000);
+  });
+  it('serves the very terms the app ships as its fallback (the zones of fixtures/config.json)', () => {
+    const db = createDb();
+    expect(deliveryTermsOf(db)).toEqual(FALLBACK_DELIVERY_TERMS);
+    expect(db.config.deliveryZones.at(-1)?.maxKm).toBe(db.config.deliveryArea.radiusKm);
   });
   it('tells which gift promos are dropped below 1500', () => {
     expect(cartOf({ cart: [], presents: [] }).smallOrderGiftPromos).toEqual(['PODAROK', 'DESERT']);

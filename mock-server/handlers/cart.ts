@@ -1,3 +1,4 @@
+import { quoteDelivery, zoneAt, type DeliveryTerms } from '@/domain/delivery';
 import type { MockDb } from '../db';
 import type { MockAnswer, MockRequest } from '../types';
 
@@ -26,11 +27,23 @@ function tiers(db: MockDb) {
   return db.presents.tiers.map((tier) => ({ ...tier, list: tier.list.map((present) => ({ ...present })) }));
 }
 
+/** The delivery terms of the fixtures' config, in the shop's shape (the zones ring the delivery area's centre). */
+export function deliveryTermsOf(db: MockDb): DeliveryTerms {
+  const { config } = db;
+  return {
+    zones: config.deliveryZones.map((z) => ({ name: { ru: z.name_ru, en: z.name_en }, price: z.price, minOrder: z.minOrder, time: { ru: z.time_ru, en: z.time_en }, maxKm: z.maxKm })),
+    freeDeliveryFrom: config.freeDeliveryFrom,
+    pickupDiscount: config.pickupDiscount,
+    centre: { lat: config.deliveryArea.lat, lon: config.deliveryArea.lon },
+  };
+}
+
 /**
  * POST /api/main_pages/getCart.php { cart, presents, typeDelivery? }: the cart's lines with today's
  * product data (unknown products and choices are left out), the gift tiers, the pickup discount
- * percent (`discount`, only with `typeDelivery: 1`), the delivery price, and the gift promo codes
- * that are dropped below 1500 (`smallOrderGiftPromos`).
+ * percent (`discount`, only with `typeDelivery: 1`), the delivery price (by the zone of `lat`/`lon`
+ * when sent, else the cheapest zone's), the zones themselves (`deliveryZones`, `freeDeliveryFrom`), and
+ * the gift promo codes that are dropped below 1500 (`smallOrderGiftPromos`).
  */
 export function getCart(db: MockDb, request: MockRequest): MockAnswer {
   const body = record(request.body);
@@ -71,7 +84,10 @@ export function getCart(db: MockDb, request: MockRequest): MockAnswer {
     });
   }
   const { config } = db;
-  const priceDelivery = pickup || sum >= config.freeDeliveryFrom ? 0 : config.priceDelivery;
+  const terms = deliveryTermsOf(db);
+  const point = { lat: toNumber(body.lat), lon: toNumber(body.lon) };
+  const zone = Number.isFinite(point.lat) && Number.isFinite(point.lon) ? zoneAt(terms, point) : null;
+  const priceDelivery = pickup ? 0 : quoteDelivery(terms, zone, sum).price;
   return {
     body: {
       cart,
@@ -79,6 +95,8 @@ export function getCart(db: MockDb, request: MockRequest): MockAnswer {
       discount: pickup ? config.pickupDiscount : 0,
       priceDelivery,
       smallOrderGiftPromos: [...db.promos.smallOrderGiftPromos],
+      deliveryZones: config.deliveryZones,
+      freeDeliveryFrom: config.freeDeliveryFrom,
     },
   };
 }

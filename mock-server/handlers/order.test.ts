@@ -106,6 +106,15 @@ describe('paying by card and switching to cash', () => {
     expect(db.orders).toHaveLength(1);
   });
 
+  it('goes payment_failed → new by card again with a new payment link, and the bank can then take it', () => {
+    const db = createDb();
+    const { orderId } = place(db, { payment: 'card' });
+    bankResult(db, post('/api/mock/bank.php', { orderId, result: 'failed' }));
+    expect(place(db, { replacesOrderId: orderId, payment: 'card' })).toMatchObject({ code: 1, orderId, paymentUrl: expect.stringContaining(String(orderId)) });
+    expect(bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' })).body).toEqual({ code: 1, status: 'paid' });
+    expect(db.orders).toHaveLength(1);
+  });
+
   it('does not switch an order that has not failed, nor pay twice', () => {
     const db = createDb();
     const { orderId } = place(db, { payment: 'card' });

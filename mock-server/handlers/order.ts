@@ -99,7 +99,8 @@ function linesTotal(cart: unknown): number {
  * would (lines or a free text, name, phone, e-mail, an in-zone address or a cafe, date and time,
  * payment), keeps it in `db.orders` and answers its number; card orders also get `paymentUrl`, the
  * mock bank page (`db.config.paymentPage` with `{orderId}` and `{lang}`). With `replacesOrderId` of
- * an order whose card payment failed, that order is switched to cash instead.
+ * an order whose card payment failed, that order is switched to cash, or (payment `card`) gets a new
+ * payment link for another try at the bank.
  */
 export function createOrder(db: MockDb, request: MockRequest): MockAnswer {
   const body = record(request.body);
@@ -110,10 +111,13 @@ export function createOrder(db: MockDb, request: MockRequest): MockAnswer {
   if (body.replacesOrderId !== undefined) {
     const order = findOrder(db, body.replacesOrderId);
     if (!order) return refuse(t.unknownOrder);
-    if (order.status !== 'payment_failed' || field(body, 'payment') !== 'cash') return refuse(t.notReplaceable);
-    order.payment = 'cash';
+    const payment = field(body, 'payment');
+    if (order.status !== 'payment_failed' || (payment !== 'cash' && payment !== 'card')) return refuse(t.notReplaceable);
+    order.payment = payment;
     order.status = 'new';
-    return { body: { code: 1, message: t.placed, orderId: order.orderId } };
+    // Card again: a new payment at the bank for the same order.
+    const retry = payment === 'card' ? { paymentUrl: db.config.paymentPage.replace('{orderId}', String(order.orderId)).replace('{lang}', lang) } : {};
+    return { body: { code: 1, message: t.placed, orderId: order.orderId, ...retry } };
   }
 
   const cart = Array.isArray(body.cart) ? body.cart : [];

@@ -1,5 +1,6 @@
 import { array, string, type, unknown, type Infer } from 'superstruct';
 import type { CartLine } from '@/domain/cartLine';
+import type { DeliveryTerms, GeoPoint } from '@/domain/delivery';
 import type { ServerLine } from '@/domain/cartRefresh';
 import type { GiftTier, Present } from '@/domain/gifts';
 import type { PromoCheck, PromoPresent } from '@/domain/promo';
@@ -7,6 +8,7 @@ import { fileUrl } from '@/domain/safeUrl';
 import type { ApiClient } from './client';
 import { Count, Flag01, Id, Int, maybe, Name, Num, Price, Text, TextValue, withFallback } from './schemas';
 import { readItem, readItems } from './tolerant';
+import { DeliveryZoneNodeSchema, toDeliveryTerms } from './content';
 
 /** A gift of a tier (SPEC.md section 3, "Present"): id and name; the rest reads with a fallback. */
 export const PresentSchema = type({
@@ -66,6 +68,9 @@ export const GetCartSchema = type({
   priceDelivery: maybe(Num),
   // Ours; absent: no promo gift is dropped below 1 500 р. (the server did not name the codes).
   smallOrderGiftPromos: withFallback(array(unknown()), []),
+  // Ours: the delivery zones the price is by; none (the PHP backend): the app's own terms apply.
+  deliveryZones: withFallback(array(unknown()), []),
+  freeDeliveryFrom: maybe(Num),
 });
 
 const PromoPresentSchema = type({ id: Id, pagetitle: Name, longtitle: Text, file: Text });
@@ -87,6 +92,8 @@ export type CartAnswer = {
   /** null when the server does not say (the cart then calls the delivery price unknown). */
   priceDelivery: number | null;
   smallOrderGiftPromos: string[];
+  /** The zones, when the server sends them. */
+  deliveryTerms: Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> | null;
 };
 
 const texts = (list: readonly unknown[]) => list.filter((item): item is string => typeof item === 'string');
@@ -128,12 +135,18 @@ function toServerLine(item: Infer<typeof CartItemSchema>, api: string): ServerLi
  * for the lines, the gift tiers, the pickup discount, the delivery price and the small-order gift promos.
  * Only a `cart` that is not a list is an error: a broken line or tier is dropped with a console warning.
  */
-export async function fetchCart(client: ApiClient, params: { lines: readonly CartLine[]; presents: readonly Present[]; pickup: boolean }): Promise<CartAnswer> {
+export async function fetchCart(
+  client: ApiClient,
+  params: { lines: readonly CartLine[]; presents: readonly Present[]; pickup: boolean; point?: GeoPoint | null },
+): Promise<CartAnswer> {
   const path = '/api/main_pages/getCart.php';
-  const body = { cart: params.lines, presents: params.presents, ...(params.pickup ? { typeDelivery: 1 } : {}) };
+  // The picked address's coordinates (ours): a backend that knows the zones prices delivery by them.
+  const point = !params.pickup && params.point ? { lat: params.point.lat, lon: params.point.lon } : {};
+  const body = { cart: params.lines, presents: params.presents, ...(params.pickup ? { typeDelivery: 1 } : {}), ...point };
   const answer = await client.post(path, body, GetCartSchema);
   // Files of the API live on {api}; this call itself goes to the page's origin (SPEC.md section 7).
   const api = client.apiUrl;
+  const zones = readItems(answer.deliveryZones, DeliveryZoneNodeSchema, path, 'deliveryZones');
   return {
     lines: readItems(answer.cart, CartItemSchema, path, 'cart').map((item) => toServerLine(item, api)),
     tiers: answer.presents.flatMap((raw, index) => {
@@ -143,6 +156,7 @@ export async function fetchCart(client: ApiClient, params: { lines: readonly Car
     pickupDiscountPercent: answer.discount,
     priceDelivery: answer.priceDelivery ?? null,
     smallOrderGiftPromos: texts(answer.smallOrderGiftPromos),
+    deliveryTerms: zones.length ? toDeliveryTerms(zones, answer.freeDeliveryFrom ?? 0) : null,
   };
 }
 

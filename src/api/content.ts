@@ -1,8 +1,9 @@
 import { array, type, unknown, type Infer } from 'superstruct';
 import type { DeliveryTerms, EventArticle, PressItem, Vacancy } from '@/domain/content';
 import { fileUrl, safeHref } from '@/domain/safeUrl';
+import { FALLBACK_DELIVERY_TERMS } from '@/domain/delivery';
 import type { ApiClient } from './client';
-import { Id, Name, Num, Text, withFallback } from './schemas';
+import { Id, maybe, Name, Num, Text, withFallback } from './schemas';
 import { readItems } from './tolerant';
 
 // getContent is ours (DECISIONS.md section 2): each item needs an id (where it has one) and a title; the
@@ -60,6 +61,8 @@ export const DeliveryZoneNodeSchema = type({
   minOrder: withFallback(Num, 0),
   time_ru: Text,
   time_en: Text,
+  // Ours: how far from the centre the zone reaches (km); absent: the shipped zone's at the same place.
+  maxKm: maybe(Num),
 });
 
 export const DeliveryNodeSchema = type({
@@ -68,6 +71,22 @@ export const DeliveryNodeSchema = type({
   freeDeliveryFrom: withFallback(Num, 0),
   pickupDiscount: withFallback(Num, 0),
 });
+
+/** Zones as the API sends them (the getContent delivery item, or getCart's `deliveryZones`), mapped onto the shop's terms. */
+export function toDeliveryTerms(zones: Infer<typeof DeliveryZoneNodeSchema>[], freeDeliveryFrom: number): Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> {
+  const shipped = FALLBACK_DELIVERY_TERMS.zones;
+  return {
+    zones: zones.map((z, i) => ({
+      name: { ru: z.name_ru, en: z.name_en || z.name_ru },
+      price: z.price,
+      minOrder: z.minOrder,
+      time: { ru: z.time_ru, en: z.time_en || z.time_ru },
+      maxKm: z.maxKm ?? shipped[Math.min(i, shipped.length - 1)]?.maxKm ?? Number.POSITIVE_INFINITY,
+    })),
+    freeDeliveryFrom,
+    centre: FALLBACK_DELIVERY_TERMS.centre,
+  };
+}
 
 /** The answers of GET {api}/api/getContent.php?type=…: a list under `items` (delivery: one object); the items are read one by one. */
 export const EventsAnswerSchema = type({ items: array(unknown()) });
@@ -122,8 +141,7 @@ export async function fetchPress(client: ApiClient): Promise<PressItem[]> {
 export async function fetchDeliveryTerms(client: ApiClient): Promise<DeliveryTerms> {
   const { item } = await client.get(PATH, DeliveryAnswerSchema, { onApi: true, query: { type: 'delivery' } });
   return {
-    zones: readItems(item.deliveryZones, DeliveryZoneNodeSchema, `${PATH}?type=delivery`, 'item.deliveryZones').map((z) => ({ name: { ru: z.name_ru, en: z.name_en }, price: z.price, minOrder: z.minOrder, time: { ru: z.time_ru, en: z.time_en } })),
-    freeDeliveryFrom: item.freeDeliveryFrom,
+    ...toDeliveryTerms(readItems(item.deliveryZones, DeliveryZoneNodeSchema, `${PATH}?type=delivery`, 'item.deliveryZones'), item.freeDeliveryFrom),
     pickupDiscount: item.pickupDiscount,
   };
 }

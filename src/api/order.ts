@@ -145,11 +145,19 @@ export async function suggestAddress(client: ApiClient, query: string, lang: 'ru
 }
 
 /**
- * Switches an order whose card payment failed to cash (SPEC.md section 1): createOrder with
- * `replacesOrderId` and `payment: 'cash'`; the answer is the same order's number, or a refusal.
+ * After a failed card payment (SPEC.md section 1): createOrder with `replacesOrderId` and the new
+ * `payment`. Cash switches the order to payment on receipt; card asks for another payment at the bank
+ * (the answer carries a new `paymentUrl`). The answer is the same order's number, or a refusal.
  */
-export async function switchOrderToCash(client: ApiClient, orderId: number, lang: 'ru' | 'en'): Promise<CreateOrderAnswer> {
-  const answer = await client.post('/api/main_pages/createOrder.php', { replacesOrderId: orderId, payment: 'cash', lang }, CreateOrderSchema);
-  if (answer.code === 1 && answer.orderId !== undefined && Number.isFinite(answer.orderId)) return { ok: true, orderId: answer.orderId, message: answer.message };
+export async function replaceOrderPayment(client: ApiClient, orderId: number, payment: PaymentMethod, lang: 'ru' | 'en'): Promise<CreateOrderAnswer> {
+  const answer = await client.post('/api/main_pages/createOrder.php', { replacesOrderId: orderId, payment, lang }, CreateOrderSchema);
+  if (answer.code === 1 && answer.orderId !== undefined && Number.isFinite(answer.orderId)) {
+    return { ok: true, orderId: answer.orderId, message: answer.message, ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}) };
+  }
   return { ok: false, message: answer.message };
+}
+
+/** Switches an order whose card payment failed to cash (replaceOrderPayment with `cash`). */
+export function switchOrderToCash(client: ApiClient, orderId: number, lang: 'ru' | 'en'): Promise<CreateOrderAnswer> {
+  return replaceOrderPayment(client, orderId, 'cash', lang);
 }

@@ -12,12 +12,19 @@ const m = {
     pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
   }),
   pickupDiscount: defineMessage<{ percent: number }>({ id: 'cart.delivery.pickupDiscount', defaultMessage: '−{percent}\u00A0%' }),
+  noStacking: defineMessage<{ pickup: number; promo: number }>({
+    id: 'cart.delivery.noStacking',
+    defaultMessage: 'Скидки не суммируются: с промокодом на {promo}\u00A0% скидка за самовывоз (−{pickup}\u00A0%) не действует.',
+  }),
 };
 
 /** Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once the server has named it. */
 export const DeliverySwitch = observer(function DeliverySwitch({ labelId = 'cart-delivery-label' }: { labelId?: string }) {
-  const { cart } = useStores();
+  const { cart, promo } = useStores();
   const intl = useIntl();
+  // The percent is known before the pickup refresh (the delivery terms name it), so the switch says it at once.
+  const pickupPercent = cart.discountPickup || cart.deliveryTerms.pickupDiscount;
+  const promoPercent = promo.applied?.type === 'persent' ? promo.applied.value : 0;
   return (
     <Box>
       <Typography id={labelId} sx={{ fontSize: 13, fontWeight: 700, color: 'text.secondary', mb: 0.75 }}>
@@ -40,13 +47,21 @@ export const DeliverySwitch = observer(function DeliverySwitch({ labelId = 'cart
         </ToggleButton>
         <ToggleButton value="pickup" data-testid="delivery-type-pickup">
           {intl.formatMessage(m.pickup)}
-          {cart.discountPickup > 0 && (
-            <Box component="span" sx={{ ml: 1, px: 0.75, borderRadius: 999, bgcolor: 'secondary.main', color: '#fff', fontSize: 12 }}>
-              {intl.formatMessage(m.pickupDiscount, { percent: cart.discountPickup })}
+          {pickupPercent > 0 && (
+            <Box
+              component="span"
+              sx={{ ml: 1, px: 0.75, borderRadius: 999, bgcolor: promoPercent > 0 ? 'transparent' : 'secondary.main', color: promoPercent > 0 ? 'inherit' : '#fff', textDecoration: promoPercent > 0 ? 'line-through' : 'none', fontSize: 12 }}
+            >
+              {intl.formatMessage(m.pickupDiscount, { percent: pickupPercent })}
             </Box>
           )}
         </ToggleButton>
       </ToggleButtonGroup>
+      {pickupPercent > 0 && promoPercent > 0 && (
+        <Typography data-testid="pickup-promo-note" sx={{ fontSize: 13, color: 'text.secondary', mt: 0.75 }}>
+          {intl.formatMessage(m.noStacking, { pickup: pickupPercent, promo: promoPercent })}
+        </Typography>
+      )}
     </Box>
   );
 });

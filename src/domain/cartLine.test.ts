@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addLine, cartTypeOf, countPieces, lineChoiceName, lineFromProduct, lineKey, lineName, removeLine, setLineCount, type CartLine } from './cartLine';
+import { addBlockOf, addLine, cartTypeOf, countPieces, lineChoiceName, lineFromProduct, lineKey, lineName, removeLine, setLineCount, type CartLine } from './cartLine';
 import { makeLine } from './testing/cartFixtures';
 import type { Product } from './types';
 
@@ -56,6 +56,24 @@ describe('cart type', () => {
     expect(cartTypeOf([])).toBe('normal');
     expect(cartTypeOf([makeLine()])).toBe('normal');
     expect(cartTypeOf([makeLine(), makeLine({ id: 1186, parent: 1184 })])).toBe('tnz');
+  });
+});
+
+describe('what may join the cart', () => {
+  const cake = makeLine({ id: 1186, parent: 1184 });
+  const dish = makeLine({ id: 202, parent: 2 });
+  it('takes anything into an empty cart', () => {
+    expect(addBlockOf([], 2)).toBeNull();
+    expect(addBlockOf([], 1184)).toBeNull();
+  });
+  it('takes only cakes to order into a cake-to-order cart', () => {
+    expect(addBlockOf([cake], 1184)).toBeNull();
+    expect(addBlockOf([cake], 2)).toBe('tnzCart');
+    expect(addBlockOf([cake, dish], 2)).toBe('tnzCart');
+  });
+  it('takes no cake to order into a cart of dishes, and dishes freely', () => {
+    expect(addBlockOf([dish], 1184)).toBe('dishesInCart');
+    expect(addBlockOf([dish], 3)).toBeNull();
   });
 });
 

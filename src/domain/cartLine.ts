@@ -66,6 +66,23 @@ export function cartTypeOf(lines: readonly Pick<CartLine, 'parent'>[]): CartType
   return lines.some(isCakeToOrder) ? 'tnz' : 'normal';
 }
 
+/** Why a product cannot join the cart: cakes to order go as an order of their own (SPEC.md section 4 drops the rest at the next refresh). */
+export type AddBlock = 'tnzCart' | 'dishesInCart';
+
+/**
+ * Whether a product of category `parent` may join the cart, or why not: a cake-to-order cart takes only
+ * cakes to order, and a cake to order waits for a cart without other dishes. Nothing is accepted and
+ * then removed.
+ */
+export function addBlockOf(lines: readonly Pick<CartLine, 'parent'>[], parent: number): AddBlock | null {
+  if (lines.length === 0) return null;
+  const cake = parent === CAKE_TO_ORDER_CATEGORY_ID;
+  const tnz = cartTypeOf(lines) === 'tnz';
+  if (tnz && !cake) return 'tnzCart';
+  if (!tnz && cake) return 'dishesInCart';
+  return null;
+}
+
 /**
  * What makes two lines the same line: product id and choice name (SPEC.md section 4), and the
  * description of an individual order (`well`), so two different individual cakes stay two lines.

@@ -11,6 +11,8 @@ export const STEPPER_MAX = 2000;
 export const PROMO_MIN_LENGTH = 5;
 export const SMALL_ORDER_PROMO_GIFT_LIMIT = 1500;
 export const PROMO_GIFT_CHANGE_FROM = 3200;
+/** The gift tier's lower bound (SPEC.md section 9), until getCart names its tiers. */
+export const GIFT_TIER_MIN = 3600;
 
 export const MOBILE_BREAKPOINT = 768;
 export const HEADER_BURGER_BREAKPOINT = 991;

@@ -25,11 +25,7 @@ export type Vacancy = {
 /** A publication about the shop, listed in the press modal. */
 export type PressItem = { id: number; outlet: string; date: string; title: Localized; url: string };
 
-/** One delivery zone of /dostavka. */
-export type DeliveryZone = { name: Localized; price: number; minOrder: number; time: Localized };
-
-/** Delivery terms: zones, the free-delivery sum and the pickup discount (percent). */
-export type DeliveryTerms = { zones: DeliveryZone[]; freeDeliveryFrom: number; pickupDiscount: number };
+export type { DeliveryTerms, DeliveryZone } from './delivery';
 
 /** The kinds of content the getContent call serves. */
 export type ContentType = 'events' | 'vacancies' | 'press' | 'delivery';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, isChunkLoadError, shouldReloadForChunkError } from './errors';
+import { describeError, isChunkLoadError, problemOf, shouldReloadForChunkError } from './errors';
 
 describe('chunk load errors', () => {
   it('recognises the messages of Chrome, Firefox and Safari', () => {
@@ -24,5 +24,18 @@ describe('describeError', () => {
   it('keeps the status of a route error response', () => {
     expect(describeError({ status: 404, statusText: 'Not Found', data: '' })).toEqual({ status: 404, message: 'Not Found', notFound: true });
     expect(describeError({ status: 403, statusText: '', data: 'Forbidden' })).toMatchObject({ status: 403, message: 'Forbidden' });
+  });
+});
+
+describe('problemOf', () => {
+  it('blames the connection only when no answer came (network, timeout)', () => {
+    expect(problemOf('network')).toBe('connection');
+    expect(problemOf('timeout')).toBe('connection');
+  });
+  it('says the server failed for an HTTP error, a bad answer or anything unknown', () => {
+    expect(problemOf('http')).toBe('server');
+    expect(problemOf('schema')).toBe('server');
+    expect(problemOf('unknown')).toBe('server');
+    expect(problemOf(null)).toBe('server');
   });
 });

@@ -23,3 +23,8 @@ export function describeError(error: unknown): ErrorView {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return { status: 500, message, notFound: false };
 }
+
+/** What a failed call means to the customer: their connection (no answer, or too late) or our server (an error or a bad answer). */
+export function problemOf(kind: string | null | undefined): 'connection' | 'server' {
+  return kind === 'network' || kind === 'timeout' ? 'connection' : 'server';
+}

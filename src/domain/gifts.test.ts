@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftReminder, giftsStoppedByCategories, presentName, tierFor, tierGiftsAllowed, tierPresents } from './gifts';
+import { giftNameInText, giftReminder, giftsStoppedByCategories, presentName, tierFor, tierGiftsAllowed, tierPresents } from './gifts';
 import { lemonadeTier, makeLine } from './testing/cartFixtures';
 
 describe('gift tier by total', () => {
@@ -61,5 +61,22 @@ describe('the chosen gift', () => {
   it('names gifts in the locale', () => {
     expect(presentName(lemonadeTier.list[0]!, 'en')).toBe('Citrus-mint lemonade');
     expect(presentName(lemonadeTier.list[0]!, 'ru')).toBe('Лимонад цитрус-мята');
+  });
+});
+
+describe('giftNameInText', () => {
+  it('says "lemonade" where the data shouts LEMONADE, in either language', () => {
+    expect(giftNameInText({ ru: 'ЛИМОНАД', en: 'LEMONADE' }, 'en')).toBe('lemonade');
+    expect(giftNameInText({ ru: 'ЛИМОНАД', en: 'LEMONADE' }, 'ru')).toBe('лимонад');
+  });
+  it('keeps a name in ordinary case, and falls back to Russian when there is no English', () => {
+    expect(giftNameInText({ ru: 'Лимонад', en: 'Citrus-mint Lemonade' }, 'en')).toBe('Citrus-mint Lemonade');
+    expect(giftNameInText({ ru: 'Лимонад', en: '' }, 'en')).toBe('Лимонад');
+    expect(giftNameInText({ ru: 'Лимонад', en: 'Lemonade' }, 'ru')).toBe('Лимонад');
+  });
+  it('keeps a one-letter or letterless name (nothing to lower)', () => {
+    expect(giftNameInText({ ru: 'A', en: 'A' }, 'en')).toBe('A');
+    expect(giftNameInText({ ru: '7UP', en: '7UP' }, 'en')).toBe('7up');
+    expect(giftNameInText({ ru: '№1', en: '№1' }, 'en')).toBe('№1');
   });
 });

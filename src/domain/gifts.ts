@@ -26,6 +26,16 @@ export function presentName(present: Pick<Present, 'name' | 'englishName'>, loca
   return (locale === 'en' ? present.englishName : present.name) || present.name;
 }
 
+/**
+ * A tier's `namePresent` as it reads in a sentence: the data may shout it (LEMONADE, DECISIONS.md
+ * section 7), running text says "lemonade"; a name already in ordinary case ("Лимонад") stays as it is.
+ */
+export function giftNameInText(name: Localized, locale: Locale): string {
+  const text = (locale === 'en' ? name.en : name.ru) || name.ru;
+  const shouting = /\p{L}{2}/u.test(text) && text === text.toLocaleUpperCase(locale) && text !== text.toLocaleLowerCase(locale);
+  return shouting ? text.toLocaleLowerCase(locale) : text;
+}
+
 /** Categories 924, 939 and 971 disable gifts: any line in one of them stops them. */
 export function giftsStoppedByCategories(lines: readonly Pick<CartLine, 'parent'>[]): boolean {
   return lines.some((line) => NO_GIFT_CATEGORY_IDS.includes(line.parent));

@@ -5,6 +5,7 @@ import type { CartLine } from './cartLine';
 import { CAKE_TO_ORDER_CATEGORY_ID } from './constants';
 import { isCompletePhone } from './phone';
 import type { DeliveryType } from './totals';
+import type { Localized } from './types';
 
 /** The shop's day: first slot starts at 10:00, the last one ends at 22:00 (Moscow time). */
 export const SHOP_OPENS_MINUTES = 10 * 60;
@@ -272,3 +273,19 @@ export function parseOrderNumber(raw: string | null): number | null {
   const value = Number(raw);
   return value > 0 ? value : null;
 }
+
+/** What /spasibo recaps of the order just placed (kept for the tab): lines, gifts, where, when, amount and payment. */
+export type OrderRecap = {
+  orderId: number;
+  lines: { name: Localized; choice: Localized; count: number; sum: number }[];
+  gifts: Localized[];
+  delivery: 'dostavka' | 'pickup';
+  /** The delivery address as picked (with the flat), or the pickup cafe's name and address. */
+  place: Localized;
+  /** YYYY-MM-DD and HH:MM of the slot. */
+  date: string;
+  time: string;
+  total: number;
+  deliveryPrice: number;
+  payment: PaymentChoiceValue;
+};

@@ -14,3 +14,17 @@ export type Profile = {
 export function isAdminProfile(profile: Pick<Profile, 'extended'> | null | undefined): boolean {
   return profile?.extended.role === 'admin';
 }
+
+/** The name the header greets the customer by: the first word of `fullname`, else the login's part before "@". */
+export function greetingName(profile: Pick<Profile, 'fullname' | 'user' | 'email'>): string {
+  const first = profile.fullname.trim().split(/\s+/)[0] ?? '';
+  if (first) return first;
+  const login = (profile.email || profile.user).trim();
+  return login.includes('@') ? login.slice(0, login.indexOf('@')) : login;
+}
+
+/** The initial on the header's account button (upper case), or '' when the customer has no name at all. */
+export function nameInitial(profile: Pick<Profile, 'fullname' | 'user' | 'email'>): string {
+  const [first = ''] = Array.from(greetingName(profile));
+  return first.toLocaleUpperCase();
+}

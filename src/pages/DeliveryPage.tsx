@@ -9,6 +9,8 @@ import { Money } from '@/components/Money';
 import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { paymentText } from '@/content/info';
+import { cheapestZone } from '@/domain/delivery';
+import { formatMoney } from '@/domain/money';
 import { ContentState } from '@/features/content/ContentState';
 import { DeliveryScheme } from '@/features/content/DeliveryScheme';
 import { DeliveryZonesTable } from '@/features/content/DeliveryZonesTable';
@@ -20,22 +22,27 @@ const DeliveryMap = lazy(() => import('@/features/content/DeliveryMap'));
 
 /** /dostavka: delivery zones, prices and times, pickup, cakes and payment. */
 const DeliveryPage = observer(function DeliveryPage() {
-  const { content, site, config } = useStores();
+  const { cart, presents, site, config } = useStores();
   const intl = useIntl();
   const locale = useLocale();
-  const terms = content.delivery;
+  // One source with the cart and the checkout: the server's terms when it sends them, else the shipped ones.
+  const terms = cart.deliveryTerms;
+  const cheapest = cheapestZone(terms);
   const facts = terms
     ? [
         { title: <FormattedMessage id="delivery.factHoursTitle" defaultMessage="Каждый день" />, text: <FormattedMessage id="delivery.factHours" defaultMessage="с 9:00 до 22:00, заказы на сегодня — до 21:00" /> },
         { title: <FormattedMessage id="delivery.factFreeTitle" defaultMessage="Бесплатно от {sum}" values={{ sum: <Money value={terms.freeDeliveryFrom} /> }} />, text: <FormattedMessage id="delivery.factFree" defaultMessage="в любой зоне в пределах МКАД" /> },
         { title: <FormattedMessage id="delivery.factPickupTitle" defaultMessage={'Самовывоз −{percent}\u00A0%'} values={{ percent: terms.pickupDiscount }} />, text: <FormattedMessage id="delivery.factPickup" defaultMessage="из любого нашего кафе, скидка на весь заказ" /> },
-        { title: <FormattedMessage id="delivery.factGiftTitle" defaultMessage={'Подарок от 3\u202F600\u00A0р.'} />, text: <FormattedMessage id="delivery.factGift" defaultMessage="цитрусово-мятный лимонад к заказу с доставкой" /> },
+        { title: <FormattedMessage id="delivery.factGiftTitle" defaultMessage="Подарок от {sum}" values={{ sum: <Money value={presents.giftFrom} /> }} />, text: <FormattedMessage id="delivery.factGift" defaultMessage="цитрусово-мятный лимонад к заказу с доставкой" /> },
       ]
     : [];
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.delivery.title', defaultMessage: 'Доставка и самовывоз' })}
-      lead={intl.formatMessage({ id: 'page.delivery.lead', defaultMessage: 'Привозим по Москве каждый день с 9:00 до 22:00. Доставка в пределах Садового кольца — 350\u00A0р., бесплатно от 5\u202F000\u00A0р.; самовывоз из любого нашего кафе — со скидкой.' })}
+      lead={intl.formatMessage(
+        { id: 'page.delivery.lead', defaultMessage: 'Привозим по Москве каждый день с 9:00 до 22:00. Доставка — от {price} в зависимости от зоны, бесплатно от {free}; самовывоз из любого нашего кафе — со скидкой {percent}\u00A0%.' },
+        { price: formatMoney(cheapest?.price ?? 0, locale), free: formatMoney(terms.freeDeliveryFrom, locale), percent: terms.pickupDiscount },
+      )}
       testId="page-delivery"
     >
       {site.stopDelivery && (

@@ -10,6 +10,8 @@ import { usePageMeta } from '@/components/usePageMeta';
 import { useLocale } from '@/components/useLocale';
 import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
 import { popularProducts } from '@/domain/menu';
+import { cheapestZone } from '@/domain/delivery';
+import { formatMoney } from '@/domain/money';
 import { pick } from '@/domain/types';
 import { CakesTeaser } from '@/features/catalogue/CakesTeaser';
 import { CatalogueState } from '@/features/catalogue/CatalogueState';
@@ -34,7 +36,7 @@ function SectionHead({ title, href, more }: { title: ReactNode; href?: string; m
 
 /** Home: hero, current offers, the menu's sections, popular dishes, cakes and events. */
 const HomePage = observer(function HomePage() {
-  const { site } = useStores();
+  const { site, presents, cart } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   usePageMeta(
@@ -44,10 +46,11 @@ const HomePage = observer(function HomePage() {
   );
   const popular = popularProducts(site.menuCategories, 8);
   const cakes = site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID).slice(0, 4) ?? [];
+  const fastest = cheapestZone(cart.deliveryTerms);
   const badges = [
-    <FormattedMessage key="1" id="home.badgeTime" defaultMessage={'Доставка за 60–90\u00A0минут'} />,
+    <FormattedMessage key="1" id="home.badgeTime" defaultMessage="Доставка за {time}" values={{ time: fastest ? pick(fastest.time, locale) : '' }} />,
     <FormattedMessage key="2" id="home.badgeCakes" defaultMessage={'Торты за 2\u00A0дня'} />,
-    <FormattedMessage key="3" id="home.badgePickup" defaultMessage={'Самовывоз −10\u00A0%'} />,
+    <FormattedMessage key="3" id="home.badgePickup" defaultMessage={'Самовывоз −{percent}\u00A0%'} values={{ percent: cart.deliveryTerms.pickupDiscount }} />,
   ];
   return (
     <>
@@ -61,7 +64,7 @@ const HomePage = observer(function HomePage() {
               <FormattedMessage id="home.title" defaultMessage="Свежая выпечка и торты с доставкой к вашему столу" />
             </h1>
             <p className={`${ui.lead} ${css.heroLead}`}>
-              <FormattedMessage id="home.lead" defaultMessage={'Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от 3\u202F600\u00A0р.'} />
+              <FormattedMessage id="home.lead" defaultMessage="Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от {sum}" values={{ sum: formatMoney(presents.giftFrom, locale) }} />
             </p>
             <div className={ui.row}>
               <RouterLink to={getHref('menu', locale)} className={`${ui.button} ${ui.large} ${ui.contained}`}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { accountHref, getHref, pageHref, type StaticRouteName } from '@/app/paths';
+import { getHref, pageHref, type StaticRouteName } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
@@ -14,7 +14,7 @@ import { useContent } from '@/features/content/useContent';
 import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
 
-const PAGES: (keyof typeof nav & StaticRouteName)[] = ['home', 'menu', 'dishes', 'cakes', 'individualCake', 'events', 'about', 'delivery', 'franchise', 'vacancies', 'handOrdering', 'ordering', 'registration', 'politics'];
+const PAGES: (keyof typeof nav & StaticRouteName)[] = ['home', 'menu', 'dishes', 'cakes', 'individualCake', 'events', 'about', 'delivery', 'franchise', 'vacancies', 'handOrdering', 'registration', 'account', 'politics'];
 
 function Group({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function Group({ title, testId, children }: { title: string; testId: string; chi
   );
 }
 
-/** /sitemap: every page of the site — pages, menu sections, cakes, articles, promo and legacy pages. */
+/** /sitemap: the pages a customer visits — pages, menu sections, cakes, articles and promo pages (no legacy, test or checkout steps). */
 const SitemapPage = observer(function SitemapPage() {
   const { site, content } = useStores();
   const intl = useIntl();
@@ -45,9 +45,6 @@ const SitemapPage = observer(function SitemapPage() {
               <AppLink to={pageHref(name, locale)}>{intl.formatMessage(nav[name])}</AppLink>
             </li>
           ))}
-          <li>
-            <AppLink to={accountHref}>{intl.formatMessage(nav.account)}</AppLink>
-          </li>
         </Group>
         <Group title={intl.formatMessage({ id: 'sitemap.menu', defaultMessage: 'Разделы меню' })} testId="sitemap-menu">
           {site.menuCategories.map((c) => (
@@ -85,20 +82,6 @@ const SitemapPage = observer(function SitemapPage() {
           ))}
           <li>
             <AppLink to={getHref('promoFlowers', locale)}>{intl.formatMessage(nav.promoFlowers)}</AppLink>
-          </li>
-        </Group>
-        <Group title={intl.formatMessage(nav.oldPages)} testId="sitemap-legacy">
-          <li>
-            <AppLink to={getHref('oldPages', locale)}>{intl.formatMessage(nav.oldPages)}</AppLink>
-          </li>
-          <li>
-            <AppLink to={getHref('oldDelivery', locale)}>{intl.formatMessage({ id: 'legacy.delivery', defaultMessage: 'Доставка (прежняя версия)' })}</AppLink>
-          </li>
-          <li>
-            <AppLink to={getHref('oldHandOrdering', locale)}>{intl.formatMessage({ id: 'legacy.handOrdering', defaultMessage: 'Заказ по списку (прежняя версия)' })}</AppLink>
-          </li>
-          <li>
-            <AppLink to={getHref('oldOrderingTest', locale)}>{intl.formatMessage({ id: 'legacy.orderingTest', defaultMessage: 'Оформление заказа (тестовая версия)' })}</AppLink>
           </li>
         </Group>
       </Box>

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, isMissingRoute } from '@/api/errors';
-import { isInDeliveryArea } from '@/domain/deliveryArea';
+import { zoneAt } from '@/domain/delivery';
 import type { Locale } from '@/domain/types';
 import type { RootStore } from './RootStore';
 
@@ -35,7 +35,7 @@ export class AddressStore {
     if (key) {
       const { suggestDadata } = await import('@/api/dadata');
       const found = await suggestDadata(key, query, lang, signal ? { signal } : {});
-      return found.map((a) => ({ ...a, inZone: a.lat !== null && a.lon !== null ? isInDeliveryArea({ lat: a.lat, lon: a.lon }) : null }));
+      return found.map((a) => ({ ...a, inZone: a.lat !== null && a.lon !== null ? zoneAt(this.root.cart.deliveryTerms, { lat: a.lat, lon: a.lon }) !== null : null }));
     }
     const { suggestAddress } = await import('@/api/order');
     return suggestAddress(this.root.api, query, lang, signal);

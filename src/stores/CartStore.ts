@@ -5,8 +5,9 @@ import type * as CartApiModule from '@/api/cart';
 import { Int, Num } from '@/api/schemas';
 import { addLine, cartTypeOf, countPieces, lineKey, removeLine, setLineCount, type CartLine, type CartType } from '@/domain/cartLine';
 import { applyServerCart } from '@/domain/cartRefresh';
+import { FALLBACK_DELIVERY_TERMS, minOrderShortfall, quoteDelivery, zoneAt, type DeliveryQuote, type DeliveryTerms, type DeliveryZone, type GeoPoint } from '@/domain/delivery';
 import { snapCount, stepRuleOf } from '@/domain/stepper';
-import { buffetMinimum, buffetSum, computeTotals, type BuffetMinimum, type DeliveryType, type Totals } from '@/domain/totals';
+import { buffetMinimum, buffetSum, cartSum as cartSumOf, computeTotals, type BuffetMinimum, type DeliveryType, type Totals } from '@/domain/totals';
 import type { Localized } from '@/domain/types';
 import { jsonCodec, persistProperty } from './persist';
 import type { RootStore } from './RootStore';
@@ -116,6 +117,10 @@ export class CartStore {
   typeDelivery: DeliveryType = 'dostavka';
   /** `priceDelivery` of the last getCart answer; null until the server has said. */
   priceDelivery: number | null = null;
+  /** The delivery zones getCart sent (null: the server sends none, the content call's or the shipped terms apply). */
+  serverDeliveryTerms: Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> | null = null;
+  /** Where the order goes (the picked address's coordinates), once the checkout knows it. */
+  deliveryPoint: GeoPoint | null = null;
   /** The pickup discount percent (`discount` of getCart with `typeDelivery: 1`). */
   discountPickup = 0;
   status: CartStatus = 'idle';
@@ -198,12 +203,48 @@ export class CartStore {
     return cartTypeOf(this.lines);
   }
 
+  /**
+   * The delivery terms in force, one source for the cart, the checkout and /dostavka: the zones of the
+   * getCart answer, else those of the delivery page's content call, else the ones shipped with the app.
+   */
+  get deliveryTerms(): DeliveryTerms {
+    const content = this.root.content.delivery;
+    const base = content ?? FALLBACK_DELIVERY_TERMS;
+    const terms = this.serverDeliveryTerms ? { ...base, ...this.serverDeliveryTerms } : base;
+    return terms.zones.length ? terms : { ...terms, zones: FALLBACK_DELIVERY_TERMS.zones };
+  }
+
+  /** The zone of the picked address; null until an address is known (or outside every zone). */
+  get deliveryZone(): DeliveryZone | null {
+    return this.deliveryPoint ? zoneAt(this.deliveryTerms, this.deliveryPoint) : null;
+  }
+
+  /** What delivery costs: the address's zone price, or "from" the cheapest zone until the address is known. */
+  get deliveryQuote(): DeliveryQuote {
+    return quoteDelivery(this.deliveryTerms, this.deliveryZone, cartSumOf(this.lines));
+  }
+
+  /** The zone's minimum order (the lowest of all zones until the address is known), and what is missing; none for pickup. */
+  get minOrder(): { minOrder: number; missing: number } | null {
+    if (this.typeDelivery === 'pickup' || this.lines.length === 0) return null;
+    const shortfall = minOrderShortfall(this.deliveryTerms, this.deliveryZone, cartSumOf(this.lines));
+    return shortfall.missing > 0 ? shortfall : null;
+  }
+
+  /** The checkout tells the cart where the order goes (null: no address picked); delivery is priced by its zone. */
+  setDeliveryPoint(point: GeoPoint | null): void {
+    const next = point && Number.isFinite(point.lat) && Number.isFinite(point.lon) ? { lat: point.lat, lon: point.lon } : null;
+    if (next?.lat === this.deliveryPoint?.lat && next?.lon === this.deliveryPoint?.lon) return;
+    this.deliveryPoint = next;
+    if (this.lines.length) this.scheduleRefresh();
+  }
+
   /** Sum, discounts, delivery price and total, in one pass over the lines. */
   get totals(): Totals {
     return computeTotals({
       lines: this.lines,
       delivery: this.typeDelivery,
-      priceDelivery: this.priceDelivery ?? 0,
+      priceDelivery: this.deliveryQuote.price,
       pickupDiscountPercent: this.discountPickup,
       promo: this.root.promo.discount,
     });
@@ -219,9 +260,9 @@ export class CartStore {
     return buffetMinimum(this.lines);
   }
 
-  /** Checkout needs lines and the buffet minimum met. */
+  /** Checkout needs lines, the buffet minimum and (for delivery) the zone's minimum order met. */
   get canCheckout(): boolean {
-    return this.lines.length > 0 && this.buffetMinimum === null;
+    return this.lines.length > 0 && this.buffetMinimum === null && this.minOrder === null;
   }
 
   /** Adds a product: the same id and choice add to the count, another choice adds a line (CartStore.add of the catalogue). */
@@ -325,12 +366,13 @@ export class CartStore {
     try {
       // The cart API (and its schemas) loads with the first refresh, not with the page.
       const cartApi: CartApi = yield import('@/api/cart');
-      const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, { lines: sent, presents: this.root.presents.presents, pickup });
+      const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, { lines: sent, presents: this.root.presents.presents, pickup, point: this.deliveryPoint });
       if (seq !== this.refreshSeq) return;
       const result = applyServerCart(this.lines, new Set(sent.map(lineKey)), answer.lines);
       this.lines = result.lines;
       if (result.reason && result.removed.length) this.notify({ kind: 'removed', reason: result.reason, lines: result.removed });
       this.priceDelivery = answer.priceDelivery;
+      if (answer.deliveryTerms) this.serverDeliveryTerms = answer.deliveryTerms;
       if (pickup) this.discountPickup = answer.pickupDiscountPercent;
       this.root.presents.setTiers(answer.tiers);
       this.root.promo.setSmallOrderGiftPromos(answer.smallOrderGiftPromos);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchStub } from '@/api/testing/fetchStub';
 import { readConfig } from '@/config/env';
-import { shippedDeliveryTerms } from '@/content/delivery';
+import { FALLBACK_DELIVERY_TERMS } from '@/domain/delivery';
 import { RootStore } from './RootStore';
 import { SafeStorage } from './storage';
 
@@ -20,7 +20,7 @@ describe('ContentStore when the backend has no getContent call (DECISIONS.md sec
     const { store } = storeOn();
     await store.content.load('delivery');
     expect(store.content.status.delivery).toBe('ready');
-    expect(store.content.delivery).toEqual(shippedDeliveryTerms);
+    expect(store.content.delivery).toEqual(FALLBACK_DELIVERY_TERMS);
     expect(store.content.missing.delivery).toBe(true);
     expect(store.content.isUnavailable('delivery')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, isMissingRoute } from '@/api/errors';
-import { shippedDeliveryTerms } from '@/content/delivery';
+import { FALLBACK_DELIVERY_TERMS } from '@/domain/delivery';
 import { sortEvents, type ContentType, type DeliveryTerms, type EventArticle, type PressItem, type Vacancy } from '@/domain/content';
 import type { RootStore } from './RootStore';
 import type { LoadStatus } from './SiteStore';
@@ -8,7 +8,7 @@ import type { LoadStatus } from './SiteStore';
 type Loaded = { events: EventArticle[]; vacancies: Vacancy[]; press: PressItem[]; delivery: DeliveryTerms | null };
 
 /** What the app ships for a kind of content whose call the backend lacks; empty lists where no text is shipped. */
-const SHIPPED: Loaded = { events: [], vacancies: [], press: [], delivery: shippedDeliveryTerms };
+const SHIPPED: Loaded = { events: [], vacancies: [], press: [], delivery: FALLBACK_DELIVERY_TERMS };
 /** The kinds with a shipped text; the others show a notice with the phone number instead. */
 const HAS_SHIPPED_TEXT: Record<ContentType, boolean> = { events: false, vacancies: false, press: false, delivery: true };
 

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from 'mobx';
+import { GIFT_TIER_MIN } from '@/domain/constants';
 import { canChangePromoGift } from '@/domain/promo';
 import { giftReminder, giftsStoppedByCategories, tierFor, tierGiftsAllowed, tierPresents, type GiftChoice, type GiftReminder, type GiftTier, type Present } from '@/domain/gifts';
 import { jsonCodec, persistProperty } from './persist';
@@ -67,6 +68,11 @@ export class PresentsStore {
     if (applied?.type !== 'present' || this.stopPresents) return null;
     const { id, pagetitle, longtitle, file } = applied.value;
     return { id, name: pagetitle, englishName: longtitle, img: file, choice: 0 };
+  }
+
+  /** The order total a gift comes from (the lowest tier's `min`; SPEC.md's 3600 until getCart has named the tiers). */
+  get giftFrom(): number {
+    return this.tiers.length ? Math.min(...this.tiers.map((t) => t.min)) : GIFT_TIER_MIN;
   }
 
   /** The presents a promo gift can be swapped for: the first tier's list. */

@@ -19,7 +19,7 @@ export const LOCAL_KEYS = {
   showOneOpenModal: 'showOneOpenModal',
 } as const;
 
-export const SESSION_KEYS = { initPromo: 'initPromo', promoType: 'promoType', chosenGift: 'chosenGift', feedbackDraft: 'feedbackDraft', checkoutDraft: 'checkoutDraft' } as const;
+export const SESSION_KEYS = { initPromo: 'initPromo', promoType: 'promoType', chosenGift: 'chosenGift', feedbackDraft: 'feedbackDraft', checkoutDraft: 'checkoutDraft', orderRecap: 'orderRecap' } as const;
 
 /** A Storage that never throws: private mode, a full quota or a missing window only lose persistence, never the page. */
 export class SafeStorage {

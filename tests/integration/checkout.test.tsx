@@ -128,7 +128,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByTestId('checkout-payment-cash'));
     const before = app.store.cart.totals.total;
     // Today's delivery price went up; the refresh is still on its way when the customer clicks.
-    db.config.priceDelivery += 150;
+    db.config.deliveryZones[0]!.price += 150;
     void app.store.cart.refresh();
     expect(app.store.cart.status).toBe('loading');
     fireEvent.click(screen.getByTestId('checkout-submit'));

@@ -92,6 +92,19 @@ const Footer = observer(function Footer() {
             <p className={css.hours}>
               <FormattedMessage id="footer.hours" defaultMessage="Ежедневно с 9:00 до 22:00" />
             </p>
+            <p className={css.hours} data-testid="footer-cafe-phone">
+              <FormattedMessage
+                id="footer.cafePhone"
+                defaultMessage="Кафе (столики, торты, вопросы): {phone}"
+                values={{
+                  phone: (
+                    <TextAnchor href={telHref(contacts.phone)} className={css.link}>
+                      {contacts.phone}
+                    </TextAnchor>
+                  ),
+                }}
+              />
+            </p>
             <h2 className={`${css.heading} ${css.menusHeading}`}>
               <FormattedMessage id="footer.menus" defaultMessage="Меню в PDF" />
             </h2>

@@ -3,16 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { CloseIcon } from '@/components/icons';
-import { CountBadge, IconBtn, IconLink, TextAnchor, TextLink } from '@/components/plain';
+import { CountBadge, IconBtn, TextAnchor, TextLink } from '@/components/plain';
+import { RouterLink } from '@/components/RouterLink';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { reportGoal } from '@/config/analytics';
 import { contacts, telHref } from '@/config/contacts';
 import { FIXED_HEADER_SCROLL } from '@/domain/constants';
+import { formatMoney } from '@/domain/money';
+import { greetingName, nameInitial } from '@/domain/profile';
 import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
-import { accountHref, pageHref, switchLocale, type StaticRouteName } from '../paths';
+import { pageHref, switchLocale, type StaticRouteName } from '../paths';
 import { BurgerIcon, CartIcon, PhoneIcon, TruckIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import css from './shell.module.css';
@@ -36,15 +39,16 @@ function useScrolledPast(limit: number, disabled: boolean): boolean {
 }
 
 const DeliveryBanner = observer(function DeliveryBanner() {
-  const { site } = useStores();
+  const { site, cart } = useStores();
   const intl = useIntl();
+  const locale = useLocale();
   if (!site.showDeliveryBanner) return null;
   return (
     <div data-testid="delivery-banner" className={css.deliveryBanner}>
       <div className={`${ui.container} ${ui.lg} ${css.bannerRow}`}>
         <TruckIcon />
         <p className={css.bannerText}>
-          <FormattedMessage id="header.deliveryBanner" defaultMessage={'Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от 5\u202F000\u00A0р.'} />
+          <FormattedMessage id="header.deliveryBanner" defaultMessage="Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от {sum}" values={{ sum: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale) }} />
         </p>
         <IconBtn
           type="button"
@@ -92,7 +96,8 @@ export function PhoneLink({ compact = false }: { compact?: boolean }) {
       href={telHref(contacts.phone)}
       data-testid="header-phone"
       onClick={() => reportGoal('phone_click', config.analyticsId)}
-      aria-label={compact ? intl.formatMessage({ id: 'header.call', defaultMessage: 'Позвонить: {phone}' }, { phone: contacts.phone }) : undefined}
+      aria-label={intl.formatMessage({ id: 'header.callCafe', defaultMessage: 'Позвонить в кафе: {phone}' }, { phone: contacts.phone })}
+      title={intl.formatMessage({ id: 'header.phoneCafe', defaultMessage: 'Телефон кафе: столики, торты и вопросы. Доставка — {phone}' }, { phone: contacts.deliveryPhone })}
       className={css.phone}
     >
       <PhoneIcon />
@@ -104,11 +109,31 @@ export function PhoneLink({ compact = false }: { compact?: boolean }) {
 const AccountButton = observer(function AccountButton() {
   const { auth, site } = useStores();
   const intl = useIntl();
+  const locale = useLocale();
   if (auth.isLogin) {
+    // Logged in shows: the customer's initial in a round badge, and their first name where there is room.
+    const name = auth.profile ? greetingName(auth.profile) : '';
+    const initial = auth.profile ? nameInitial(auth.profile) : '';
     return (
-      <IconLink to={accountHref} data-testid="account-link" aria-label={intl.formatMessage({ id: 'header.account', defaultMessage: 'Личный кабинет' })}>
-        <UserIcon />
-      </IconLink>
+      <RouterLink
+        to={pageHref('account', locale)}
+        data-testid="account-link"
+        className={css.account}
+        aria-label={
+          name
+            ? intl.formatMessage({ id: 'header.accountOf', defaultMessage: 'Личный кабинет: {name}' }, { name: auth.profile?.fullname.trim() || name })
+            : intl.formatMessage({ id: 'header.account', defaultMessage: 'Личный кабинет' })
+        }
+      >
+        <span className={css.avatar} data-testid="account-initial" aria-hidden="true">
+          {initial || <UserIcon />}
+        </span>
+        {name && (
+          <span className={css.accountName} data-testid="account-name">
+            {name}
+          </span>
+        )}
+      </RouterLink>
     );
   }
   return (

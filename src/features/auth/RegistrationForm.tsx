@@ -5,7 +5,7 @@ import { toast } from '@/components/toast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '@/components/RouterLink';
-import { accountHref, getHref } from '@/app/paths';
+import { getHref } from '@/app/paths';
 import { OrderByPhone } from '@/components/OrderByPhone';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
@@ -68,7 +68,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
       setFocusInvalid((n) => n + 1);
     } else if (outcome.status === 'success') {
       toast(outcome.message || intl.formatMessage(m.welcome), { variant: 'success', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
-      navigate(accountHref);
+      navigate(getHref('account', locale));
     } else if (outcome.status === 'rejected') {
       toast(outcome.message || intl.formatMessage(authMessages.registrationRejected), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
     } else if (outcome.status === 'failed') {
@@ -101,7 +101,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
             <Typography sx={{ color: 'text.secondary' }}>
               <FormattedMessage id="registration.already" defaultMessage="Вы уже вошли как {name}." values={{ name: <strong>{auth.profile?.fullname || auth.profile?.email}</strong> }} />
             </Typography>
-            <Button component={RouterLink} to={accountHref} variant="contained">
+            <Button component={RouterLink} to={getHref('account', locale)} variant="contained">
               <FormattedMessage id="registration.toAccount" defaultMessage="Перейти в личный кабинет" />
             </Button>
           </Stack>

@@ -7,6 +7,7 @@ import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { CART_PANEL_WIDTH } from '@/domain/constants';
+import { contacts } from '@/config/contacts';
 import { useStores } from '@/stores/context';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
@@ -63,6 +64,9 @@ const EmptyCart = observer(function EmptyCart() {
         {intl.formatMessage(m.emptyTitle)}
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>{intl.formatMessage(m.emptyText)}</Typography>
+      <Typography data-testid="cart-empty-phone" sx={{ color: 'text.secondary', maxWidth: 360, fontSize: 14 }}>
+        {intl.formatMessage(m.emptyPhone, { phone: contacts.deliveryPhone })}
+      </Typography>
       <Button component={RouterLink} to={getHref('menu', locale)} variant="contained" onClick={cart.close}>
         {intl.formatMessage(m.emptyAction)}
       </Button>

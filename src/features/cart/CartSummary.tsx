@@ -8,6 +8,7 @@ import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import { BUFFET_MINIMUM_SUM } from '@/domain/constants';
 import { formatDiscount, formatMoney } from '@/domain/money';
+import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
@@ -34,6 +35,9 @@ export const CartSummary = observer(function CartSummary() {
   const pickup = cart.typeDelivery === 'pickup';
   const buffet = cart.buffetMinimum;
   const discount = formatDiscount(t.discount, locale);
+  const quote = cart.deliveryQuote;
+  const from = !pickup && quote.from;
+  const minOrder = cart.minOrder;
   const href = site.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.25, sm: 0.75 } }}>
@@ -47,11 +51,16 @@ export const CartSummary = observer(function CartSummary() {
         </Row>
       )}
       <Row label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)} testId="cart-delivery-price" value={t.deliveryPrice}>
-        {pickup || t.deliveryPrice > 0 ? <Money value={t.deliveryPrice} /> : cart.priceDelivery === null ? intl.formatMessage(m.deliveryUnknown) : intl.formatMessage(m.deliveryFree)}
+        {pickup ? <Money value={0} /> : quote.free ? intl.formatMessage(m.deliveryFree) : from ? intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.deliveryPrice, locale) }) : <Money value={t.deliveryPrice} />}
       </Row>
+      {from && (
+        <Typography data-testid="cart-delivery-note" sx={{ fontSize: 13, color: 'text.secondary' }}>
+          {intl.formatMessage(m.deliveryByAddress, { free: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale) })}
+        </Typography>
+      )}
       <Box sx={{ borderTop: '1px solid', borderColor: 'divider', my: 0.5 }} />
       <Row label={intl.formatMessage(m.total)} testId="cart-total" value={t.total} strong>
-        <Money value={t.total} />
+        {from ? intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.total, locale) }) : <Money value={t.total} />}
       </Row>
       {/* Screen readers hear the new total after a change of quantity, delivery or promo (not the whole summary). */}
       <Box role="status" aria-live="polite" aria-atomic="true" data-testid="cart-total-announce" sx={visuallyHidden}>
@@ -60,6 +69,13 @@ export const CartSummary = observer(function CartSummary() {
       {buffet && (
         <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={{ borderRadius: 3, mt: 1 }}>
           {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, { min: formatMoney(BUFFET_MINIMUM_SUM, locale), missing: formatMoney(buffet.missing, locale) })}
+        </Alert>
+      )}
+      {minOrder && !buffet && (
+        <Alert severity="info" data-testid="cart-min-order" data-missing={minOrder.missing} sx={{ borderRadius: 3, mt: 1 }}>
+          {cart.deliveryZone
+            ? intl.formatMessage(m.minOrderZone, { zone: pick(cart.deliveryZone.name, locale), min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })
+            : intl.formatMessage(m.minOrderAny, { min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })}
         </Alert>
       )}
       <Button

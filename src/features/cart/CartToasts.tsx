@@ -8,8 +8,9 @@ import { useLocale } from '@/components/useLocale';
 import { lineName } from '@/domain/cartLine';
 import { SMALL_ORDER_PROMO_GIFT_LIMIT, TOAST_ADDED_TO_CART_MS, TOAST_DEFAULT_MS, TOAST_SHORT_MS } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
-import { pick, type Locale } from '@/domain/types';
+import type { Locale } from '@/domain/types';
 import type { CartNotice } from '@/stores/CartStore';
+import { giftNameInText } from '@/domain/gifts';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
@@ -59,7 +60,7 @@ export default function CartToasts() {
               };
               toast(<AddedToast notice={notice} locale={locale} intl={intl} onOpen={onOpen} />, { key, variant: 'default', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_ADDED_TO_CART_MS });
             } else if (notice.kind === 'reminder') {
-              const message = intl.formatMessage(m.toastReminder, { missing: formatMoney(notice.missing, locale), name: pick(notice.namePresent, locale) });
+              const message = intl.formatMessage(m.toastReminder, { missing: formatMoney(notice.missing, locale), name: giftNameInText(notice.namePresent, locale) });
               toast(<span data-testid="gift-reminder-toast">{message}</span>, { key, variant: 'info', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_SHORT_MS });
             } else if (notice.kind === 'removed') {
               const names = notice.lines.map((l) => lineName(l, locale)).join(', ');

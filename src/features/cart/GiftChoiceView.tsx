@@ -5,9 +5,8 @@ import { useIntl } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
 import { useLocale } from '@/components/useLocale';
 import { PROMO_GIFT_CHANGE_FROM } from '@/domain/constants';
-import { presentName } from '@/domain/gifts';
+import { presentName, giftNameInText } from '@/domain/gifts';
 import { formatMoney } from '@/domain/money';
-import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
@@ -57,7 +56,7 @@ export const GiftChoiceView = observer(function GiftChoiceView() {
   const lead = promoPresent
     ? intl.formatMessage(m.choicePromoLead, { min: formatMoney(PROMO_GIFT_CHANGE_FROM, locale) })
     : tier
-      ? intl.formatMessage(m.choiceLead, { min: formatMoney(tier.min, locale), name: pick(tier.namePresent, locale) })
+      ? intl.formatMessage(m.choiceLead, { min: formatMoney(tier.min, locale), name: giftNameInText(tier.namePresent, locale) })
       : '';
   return (
     <Box data-testid="gift-choice" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -4,9 +4,8 @@ import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui
 import { useIntl } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
 import { useLocale } from '@/components/useLocale';
-import { presentName, type Present } from '@/domain/gifts';
+import { presentName, type Present, giftNameInText } from '@/domain/gifts';
 import { formatMoney } from '@/domain/money';
-import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
@@ -109,7 +108,7 @@ export const GiftSection = observer(function GiftSection() {
     return (
       <Box data-testid="gift-reminder" sx={{ p: 1.5, borderRadius: 3, bgcolor: '#F6EADB' }}>
         <Typography sx={{ fontSize: 14, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <GiftIcon /> {intl.formatMessage(m.reminder, { missing: formatMoney(reminder.missing, locale), name: pick(reminder.tier.namePresent, locale) })}
+          <GiftIcon /> {intl.formatMessage(m.reminder, { missing: formatMoney(reminder.missing, locale), name: giftNameInText(reminder.tier.namePresent, locale) })}
         </Typography>
         <LinearProgress variant="determinate" value={progress} color="secondary" sx={{ height: 6, borderRadius: 3, bgcolor: '#fff' }} aria-hidden />
       </Box>

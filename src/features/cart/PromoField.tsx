@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, IconButton, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, TextField, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
@@ -41,9 +41,13 @@ export const PromoField = observer(function PromoField() {
           </IconButton>
         </Box>
         {smallOrder && !presents.stopPresents && (
-          <Typography data-testid="promo-small-order" sx={{ fontSize: 13, color: 'text.secondary', mt: 0.75 }}>
-            {intl.formatMessage(m.promoSmallOrder, { min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale) })}
-          </Typography>
+          <Alert severity="warning" data-testid="promo-small-order" sx={{ mt: 1, borderRadius: 3, py: 0.25, fontSize: 13.5 }}>
+            {intl.formatMessage(m.promoSmallOrder, {
+              promo: applied.promo,
+              min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale),
+              missing: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT - cart.totals.goodsTotal, locale),
+            })}
+          </Alert>
         )}
       </Box>
     );

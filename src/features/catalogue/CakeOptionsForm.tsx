@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import { CAKE_INSCRIPTION_MAX, cakeLinePrice, describeOptions, formatKg } from '@/domain/cake';
-import { lineFromProduct } from '@/domain/cartLine';
+import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
 import { pick, type CakeOptions, type Product } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import css from './catalogue.module.css';
@@ -30,8 +30,11 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
   const [added, setAdded] = useState(false);
   const filling = options.fillings[fillingIndex];
   const price = cakeLinePrice(product.price, weight);
+  // A cake to order is an order of its own: with other dishes in the cart it waits (they would be dropped otherwise).
+  const blocked = addBlockOf(cart.lines, product.categoryId);
 
   const add = () => {
+    if (blocked) return;
     const text = inscription.trim();
     const kg = (l: 'ru' | 'en') => `${formatKg(weight, l)} ${l === 'ru' ? 'кг' : 'kg'}`;
     const variant = (l: 'ru' | 'en') => [kg(l), filling ? pick(filling, l) : '', text ? `«${text}»` : ''].filter(Boolean).join(' · ');
@@ -133,11 +136,25 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
           <Typography sx={{ fontSize: 32, fontWeight: 800 }} data-testid="cake-price">
             <Money value={price} />
           </Typography>
-          <Button type="submit" size="large" variant="contained" data-testid="add-to-cart" sx={{ px: 5, minHeight: 52 }}>
+          <Button type="submit" size="large" variant="contained" data-testid="add-to-cart" disabled={blocked !== null} aria-describedby={blocked ? 'add-blocked' : undefined} sx={{ px: 5, minHeight: 52 }}>
             <FormattedMessage id="product.add" defaultMessage="В корзину" />
           </Button>
         </Stack>
       </Box>
+      {blocked && (
+        <Alert
+          severity="info"
+          id="add-blocked"
+          data-testid="add-blocked"
+          action={
+            <Button color="inherit" onClick={cart.open}>
+              <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="cake.blocked.dishes" defaultMessage="В корзине другие блюда, а торт на заказ оформляется отдельным заказом. Оформите сначала их или уберите из корзины — и добавьте торт." />
+        </Alert>
+      )}
       {added && (
         <Alert
           severity="success"
@@ -148,7 +165,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
             </Button>
           }
         >
-          <FormattedMessage id="cake.added" defaultMessage="Торт в корзине. Можно оформить заказ или выбрать что-нибудь ещё." />
+          <FormattedMessage id="cake.added" defaultMessage="Торт в корзине. Торты на заказ оформляются отдельным заказом: можно добавить ещё торт или перейти к оформлению." />
         </Alert>
       )}
     </Stack>

@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import ui from '@/components/ui.module.css';
+import { contacts } from '@/config/contacts';
+import { problemOf } from '@/domain/errors';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
 import css from './firstPaint.module.css';
@@ -32,7 +34,15 @@ export const CatalogueState = observer(function CatalogueState({ children, empty
     return (
       <Suspense fallback={null}>
         <CatalogueNotice severity="warning" testId="catalogue-error" action={{ label: <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />, onClick: () => void site.loadMenu(pathname) }}>
-          <FormattedMessage id="catalogue.error" defaultMessage="Не удалось загрузить меню. Проверьте соединение и попробуйте ещё раз." />
+          {problemOf(site.menuError) === 'server' ? (
+            <FormattedMessage
+              id="catalogue.errorServer"
+              defaultMessage="Меню не загрузилось: на нашем сервере сбой, мы уже разбираемся. Попробуйте через минуту или закажите по телефону {phone}."
+              values={{ phone: contacts.deliveryPhone }}
+            />
+          ) : (
+            <FormattedMessage id="catalogue.error" defaultMessage="Не удалось загрузить меню. Проверьте соединение и попробуйте ещё раз." />
+          )}
         </CatalogueNotice>
       </Suspense>
     );
@@ -41,7 +51,7 @@ export const CatalogueState = observer(function CatalogueState({ children, empty
     return (
       <Suspense fallback={null}>
         <CatalogueNotice severity="info" testId="catalogue-empty">
-          <FormattedMessage id="catalogue.empty" defaultMessage="Меню сейчас обновляется — загляните чуть позже или позвоните нам, и мы всё расскажем." />
+          <FormattedMessage id="catalogue.empty" defaultMessage="Меню сейчас обновляется — загляните чуть позже или позвоните нам: {phone}, и мы всё расскажем." values={{ phone: contacts.deliveryPhone }} />
         </CatalogueNotice>
       </Suspense>
     );

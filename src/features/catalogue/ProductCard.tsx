@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 import { LazyImage } from '@/components/LazyImage';
+import type { AddBlock } from '@/domain/cartLine';
 import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
 import { pick, type Choice, type Locale, type Product } from '@/domain/types';
@@ -16,6 +17,8 @@ type Props = {
   priority: boolean;
   /** Pieces of this product already in the cart. */
   inCart: number;
+  /** Why the product cannot join the cart now (a cake-to-order cart), or null. */
+  blocked: AddBlock | null;
   locale: Locale;
   texts: CardTexts;
   onAdd: AddToCart;
@@ -26,7 +29,7 @@ type Props = {
  * section 5). Rendered hundreds of times on the menu, so it is plain: no store subscription (the grid
  * passes the cart count), one link (the grid routes its clicks), texts prepared once per grid.
  */
-export const ProductCard = memo(function ProductCard({ product, href, categoryNotDiscount, priority, inCart, locale, texts, onAdd }: Props) {
+export const ProductCard = memo(function ProductCard({ product, href, categoryNotDiscount, priority, inCart, blocked, locale, texts, onAdd }: Props) {
   const [choiceIndex, setChoiceIndex] = useState(0);
   const name = pick(product.name, locale);
   const isCake = product.categoryId === CAKE_TO_ORDER_CATEGORY_ID;
@@ -66,7 +69,15 @@ export const ProductCard = memo(function ProductCard({ product, href, categoryNo
             <p className={css.meta}>{weightNodes(texts.weight(product))}</p>
             <div className={css.footer}>
               <span className={css.price}>{formatMoney(choice ? choice.price : product.price, locale)}</span>
-              <button type="button" className={css.add} data-testid="add-to-cart" aria-label={texts.addAria(name)} onClick={() => onAdd(product, choice, href, categoryNotDiscount)}>
+              <button
+                type="button"
+                className={css.add}
+                data-testid="add-to-cart"
+                aria-label={texts.addAria(name)}
+                disabled={blocked !== null}
+                aria-describedby={blocked ? `add-blocked-${product.id}` : undefined}
+                onClick={() => onAdd(product, choice, href, categoryNotDiscount)}
+              >
                 {texts.add}
                 {inCart > 0 && (
                   <span className={css.inCart} data-testid="in-cart-count" aria-hidden>
@@ -74,6 +85,11 @@ export const ProductCard = memo(function ProductCard({ product, href, categoryNo
                   </span>
                 )}
               </button>
+              {blocked && (
+                <p className={css.blocked} id={`add-blocked-${product.id}`} data-testid="add-blocked">
+                  {texts.blockedTnz}
+                </p>
+              )}
             </div>
           </>
         )}

@@ -7,7 +7,7 @@ import { AppLink } from '@/components/AppLink';
 import { LazyImage } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
-import { lineFromProduct } from '@/domain/cartLine';
+import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
 import { formatMoney } from '@/domain/money';
 import { pick, type Category, type Product } from '@/domain/types';
 import { useStores } from '@/stores/context';
@@ -53,6 +53,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
   const [choiceIndex, setChoiceIndex] = useState(0);
   const inCart = cart.lines.reduce((sum, line) => (line.id === product.id ? sum + line.count : sum), 0);
   const choice = product.choices[choiceIndex];
+  const blocked = addBlockOf(cart.lines, product.categoryId);
   return (
     <Stack sx={{ gap: 2.5, mt: 1 }}>
       <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>
@@ -90,6 +91,8 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
           variant="contained"
           data-testid="add-to-cart"
           sx={{ px: 5, minHeight: 52 }}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? 'add-blocked' : undefined}
           onClick={() => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount: category?.notDiscount ?? false }))}
         >
           {product.minimum > 1 ? (
@@ -99,6 +102,20 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
           )}
         </Button>
       </Stack>
+      {blocked && (
+        <Alert
+          severity="info"
+          id="add-blocked"
+          data-testid="add-blocked"
+          action={
+            <Button color="inherit" onClick={cart.open}>
+              <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="product.blocked.tnzLong" defaultMessage="В корзине торт на заказ: он оформляется отдельным заказом, без других блюд. Оформите торт — и возвращайтесь за остальным." />
+        </Alert>
+      )}
       {inCart > 0 && (
         <Typography data-testid="in-cart-note" sx={{ color: 'success.main', fontWeight: 700 }}>
           <FormattedMessage id="product.inCart" defaultMessage={'В корзине: {count}\u00A0шт.'} values={{ count: inCart }} />{' '}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
-import { lineFromProduct } from '@/domain/cartLine';
+import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
 import { pick, type Category, type Product } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { useCardTexts } from './cardTexts';
@@ -46,6 +46,8 @@ export const ProductGrid = observer(function ProductGrid({ products, category, c
   // The grid follows the cart; a card re-renders only when its own count changes.
   const inCart = new Map<number, number>();
   for (const line of cart.lines) inCart.set(line.id, (inCart.get(line.id) ?? 0) + line.count);
+  // A cake-to-order cart takes no other dishes: their buttons say so instead of adding what the refresh would remove.
+  const tnz = cart.cartType === 'tnz';
   const byId = category ? undefined : new Map((categories ?? []).map((c) => [c.id, c]));
   return (
     <div className={css.grid} onClick={onClick}>
@@ -60,6 +62,7 @@ export const ProductGrid = observer(function ProductGrid({ products, category, c
             categoryNotDiscount={own?.notDiscount ?? false}
             priority={i < priorityCount}
             inCart={inCart.get(product.id) ?? 0}
+            blocked={tnz ? addBlockOf(cart.lines, product.categoryId) : null}
             locale={locale}
             texts={texts}
             onAdd={onAdd}

@@ -9,6 +9,7 @@ export type CardTexts = {
   popular: string;
   choice: string;
   choose: string;
+  blockedTnz: string;
   addAria: (name: string) => string;
   perKg: (price: string) => string;
   leadTime: (days: number) => string;
@@ -28,6 +29,7 @@ export function useCardTexts(): CardTexts {
       popular: intl.formatMessage({ id: 'product.popular', defaultMessage: 'Хит' }),
       choice: intl.formatMessage({ id: 'product.choice', defaultMessage: 'Вариант' }),
       choose: intl.formatMessage({ id: 'cake.choose', defaultMessage: 'Выбрать' }),
+      blockedTnz: intl.formatMessage({ id: 'product.blocked.tnz', defaultMessage: 'В корзине торт на заказ — он оформляется отдельно от других блюд' }),
       addAria: (name) => intl.formatMessage({ id: 'product.addAria', defaultMessage: 'В корзину: {name}' }, { name }),
       perKg: (price) => intl.formatMessage({ id: 'cake.pricePerKg', defaultMessage: '{price} / кг' }, { price }),
       leadTime: (days) => intl.formatMessage({ id: 'cake.leadTime', defaultMessage: 'Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}' }, { days }),

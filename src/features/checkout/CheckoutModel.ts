@@ -17,6 +17,7 @@ import {
   type OrderErrors,
   type OrderField,
   type OrderFormValues,
+  type OrderRecap,
   type PaymentChoiceValue,
   type SlotRules,
 } from '@/domain/order';
@@ -70,12 +71,13 @@ export class CheckoutModel {
   placed = false;
   failure: PlaceFailure | null = null;
   private readonly disposeDraft: IReactionDisposer;
+  private readonly disposePoint: IReactionDisposer;
 
   constructor(
     private readonly root: RootStore,
     private readonly now: () => Date = () => new Date(),
   ) {
-    makeAutoObservable<CheckoutModel, 'root' | 'now' | 'disposeDraft'>(this, { root: false, now: false, disposeDraft: false }, { autoBind: true });
+    makeAutoObservable<CheckoutModel, 'root' | 'now' | 'disposeDraft' | 'disposePoint'>(this, { root: false, now: false, disposeDraft: false, disposePoint: false }, { autoBind: true });
     this.restore();
     this.disposeDraft = reaction(
       () => this.draft,
@@ -83,11 +85,18 @@ export class CheckoutModel {
         if (!this.placed) root.session.setJson(SESSION_KEYS.checkoutDraft, draft);
       },
     );
+    // The picked address prices the delivery by its zone (the cart's summary and total follow).
+    this.disposePoint = reaction(
+      () => (this.address.lat !== null && this.address.lon !== null ? { lat: this.address.lat, lon: this.address.lon } : null),
+      (point) => root.cart.setDeliveryPoint(point),
+      { fireImmediately: true },
+    );
   }
 
   /** Stops keeping the draft (the page unmounts). */
   dispose(): void {
     this.disposeDraft();
+    this.disposePoint();
   }
 
   get draft() {
@@ -211,6 +220,7 @@ export class CheckoutModel {
         return { status: 'refused', message: answer.message } as PlaceOutcome;
       }
       this.placed = true;
+      this.root.session.setJson(SESSION_KEYS.orderRecap, this.recap(answer.orderId, request));
       cart.rememberLastOrder();
       promo.markUsed();
       promo.clear();
@@ -232,6 +242,31 @@ export class CheckoutModel {
       this.sending = false;
     }
   });
+
+  /** What /spasibo shows of the order just placed (read before the cart is emptied). */
+  private recap(orderId: number, request: OrderRequest): OrderRecap {
+    const { cart, presents, site } = this.root;
+    const cafe = site.cafes.find((c) => c.id === request.cafeId);
+    const a = request.address;
+    const flat = a?.flat ? `, ${a.flat}` : '';
+    return {
+      orderId,
+      lines: request.lines.map((line) => ({
+        name: { ru: line.name, en: line.englishName || line.name },
+        choice: { ru: line.choiceName, en: line.choiceEnglishName || line.choiceName },
+        count: line.count,
+        sum: line.price * line.count,
+      })),
+      gifts: presents.presents.map((p) => ({ ru: p.name, en: p.englishName || p.name })),
+      delivery: request.delivery,
+      place: a ? { ru: `${a.value}${flat}`, en: `${a.value}${flat}` } : cafe ? { ru: `${cafe.name.ru}, ${cafe.address.ru}`, en: `${cafe.name.en || cafe.name.ru}, ${cafe.address.en || cafe.address.ru}` } : { ru: '', en: '' },
+      date: request.date,
+      time: request.time,
+      total: request.total,
+      deliveryPrice: cart.totals.deliveryPrice,
+      payment: request.payment,
+    };
+  }
 
   /** The kept draft of this tab, or the logged-in customer's details. */
   private restore(): void {

@@ -20,6 +20,7 @@ import { useLocale } from '@/components/useLocale';
 import { contacts } from '@/config/contacts';
 import { BUFFET_MINIMUM_SUM, TOAST_DEFAULT_MS } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
+import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { CheckoutModel } from './CheckoutModel';
@@ -60,6 +61,9 @@ function EmptyCheckout() {
         {intl.formatMessage(m.emptyTitle)}
       </Typography>
       <Typography sx={{ color: 'text.secondary', maxWidth: 460, mx: 'auto', mb: 3 }}>{intl.formatMessage(m.emptyText)}</Typography>
+      <Typography data-testid="checkout-empty-phone" sx={{ color: 'text.secondary', mx: 'auto', mt: -2, mb: 3, fontSize: 14 }}>
+        {intl.formatMessage(m.emptyPhone, { phone: contacts.deliveryPhone })}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to={getHref('menu', locale)} variant="contained" size="large">
           {intl.formatMessage(m.emptyAction)}
@@ -104,6 +108,7 @@ export const CheckoutView = observer(function CheckoutView() {
   const errors = model.errors;
   const delivery = cart.typeDelivery;
   const buffet = cart.buffetMinimum;
+  const minOrder = cart.minOrder;
   const failure = model.failure;
   const invalid = Object.keys(errors).length > 0;
 
@@ -188,6 +193,13 @@ export const CheckoutView = observer(function CheckoutView() {
             {buffet && (
               <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={{ borderRadius: '14px' }}>
                 {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, { min: formatMoney(BUFFET_MINIMUM_SUM, locale), missing: formatMoney(buffet.missing, locale) })}
+              </Alert>
+            )}
+            {minOrder && !buffet && (
+              <Alert severity="warning" data-testid="checkout-min-order" data-missing={minOrder.missing} sx={{ borderRadius: '14px' }}>
+                {cart.deliveryZone
+                  ? intl.formatMessage(m.minOrderZone, { zone: pick(cart.deliveryZone.name, locale), min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })
+                  : intl.formatMessage(m.minOrderAny, { min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })}
               </Alert>
             )}
             {failure?.kind === 'refused' && (

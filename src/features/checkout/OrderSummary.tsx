@@ -7,6 +7,8 @@ import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import { lineChoiceName, lineKey, lineName } from '@/domain/cartLine';
 import { presentName } from '@/domain/gifts';
+import { formatMoney } from '@/domain/money';
+import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { m } from './messages';
@@ -30,6 +32,8 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
   const t = cart.totals;
   const pickup = cart.typeDelivery === 'pickup';
   const applied = promo.applied;
+  const quote = cart.deliveryQuote;
+  const from = !pickup && quote.from;
   return (
     <Box data-testid="checkout-summary" data-status={cart.status} aria-busy={cart.status === 'loading'} sx={{ bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '22px', p: { xs: 2, sm: 3 }, boxShadow: '0 18px 40px -28px rgba(74,44,42,.35)' }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
@@ -41,7 +45,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
         </Button>
       </Box>
       <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{intl.formatMessage(m.lines, { count: cart.lines.length })}</Typography>
-      <Box component="ul" aria-label={intl.formatMessage(m.summaryTitle)} sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: { md: 320 }, overflowY: { md: 'auto' }, pr: { md: 0.5 } }}>
+      <Box component="ul" aria-label={intl.formatMessage(m.summaryTitle)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {cart.lines.map((line) => {
           const choice = lineChoiceName(line, locale);
           return (
@@ -91,11 +95,16 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
           </Row>
         )}
         <Row label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)} testId="checkout-delivery-price" value={t.deliveryPrice}>
-          {pickup || t.deliveryPrice > 0 ? <Money value={t.deliveryPrice} /> : cart.priceDelivery === null ? intl.formatMessage(m.deliveryUnknown) : intl.formatMessage(m.deliveryFree)}
+          {pickup ? <Money value={0} /> : quote.free ? intl.formatMessage(m.deliveryFree) : from ? intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.deliveryPrice, locale) }) : <Money value={t.deliveryPrice} />}
         </Row>
+        {!pickup && cart.deliveryZone && (
+          <Typography data-testid="checkout-delivery-zone" sx={{ fontSize: 13, color: 'text.secondary', mt: -0.5 }}>
+            {intl.formatMessage(m.deliveryZone, { zone: pick(cart.deliveryZone.name, locale) })}
+          </Typography>
+        )}
         <Box sx={{ borderTop: `1px solid ${brand.line}`, my: 0.5 }} />
         <Row label={intl.formatMessage(m.total)} testId="checkout-total" value={t.total} strong>
-          <Money value={t.total} />
+          {from ? intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.total, locale) }) : <Money value={t.total} />}
         </Row>
       </Box>
       {children}

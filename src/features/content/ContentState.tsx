@@ -4,6 +4,7 @@ import { Alert, Box, Button, Link, Skeleton } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { contacts, telHref } from '@/config/contacts';
 import type { ContentType } from '@/domain/content';
+import { problemOf } from '@/domain/errors';
 import { useStores } from '@/stores/context';
 import { useContent } from './useContent';
 
@@ -37,17 +38,27 @@ export const ContentState = observer(function ContentState({ type, children, ske
   const { content } = useStores();
   if (content.isUnavailable(type)) return <ContentUnavailable type={type} />;
   if (status === 'error') {
+    const server = problemOf(content.errors[type]) === 'server';
     return (
       <Alert
         severity="warning"
         data-testid="content-error"
+        data-problem={server ? 'server' : 'connection'}
         action={
           <Button color="inherit" onClick={retry}>
             <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />
           </Button>
         }
       >
-        <FormattedMessage id="content.error" defaultMessage="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз." />
+        {server ? (
+          <FormattedMessage
+            id="content.errorServer"
+            defaultMessage="Страница не загрузилась: на нашем сервере сбой, мы уже разбираемся. Попробуйте через минуту или позвоните нам: {phone}."
+            values={{ phone: contacts.phone }}
+          />
+        ) : (
+          <FormattedMessage id="content.error" defaultMessage="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз." />
+        )}
       </Alert>
     );
   }

@@ -5,6 +5,7 @@ import { getHref } from '@/app/paths';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { findEvent } from '@/domain/content';
+import { formatMoney } from '@/domain/money';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/brand';
@@ -17,7 +18,7 @@ type Offer = { key: string; tone: string; ink: string; kicker: React.ReactNode; 
 
 /** The shop's current offers on the home page: the cake offer of the events, the gift, pickup and free delivery. */
 export const OffersStrip = observer(function OffersStrip() {
-  const { content } = useStores();
+  const { content, presents, cart } = useStores();
   const locale = useLocale();
   useContent('events');
   const cakeOffer = findEvent(content.events, PROMO_EVENT_ALIAS);
@@ -30,7 +31,7 @@ export const OffersStrip = observer(function OffersStrip() {
       tone: '#EEF3E8',
       ink: '#3D6B35',
       kicker: <FormattedMessage id="offers.giftKicker" defaultMessage="Подарок" />,
-      title: <FormattedMessage id="offers.giftTitle" defaultMessage={'Лимонад к заказу от 3\u202F600\u00A0р.'} />,
+      title: <FormattedMessage id="offers.giftTitle" defaultMessage="Лимонад к заказу от {sum}" values={{ sum: formatMoney(presents.giftFrom, locale) }} />,
       text: <FormattedMessage id="offers.giftText" defaultMessage="Цитрусово-мятный лимонад в подарок к доставке — выберите его в корзине." />,
       href: getHref('menu', locale),
     },
@@ -39,7 +40,7 @@ export const OffersStrip = observer(function OffersStrip() {
       tone: '#F6EBDD',
       ink: brand.caramelText,
       kicker: <FormattedMessage id="offers.pickupKicker" defaultMessage="Самовывоз" />,
-      title: <FormattedMessage id="offers.pickupTitle" defaultMessage={'Скидка 10\u00A0% при самовывозе'} />,
+      title: <FormattedMessage id="offers.pickupTitle" defaultMessage={'Скидка {percent}\u00A0% при самовывозе'} values={{ percent: cart.deliveryTerms.pickupDiscount }} />,
       text: <FormattedMessage id="offers.pickupText" defaultMessage="Заберите заказ из любого нашего кафе — скидка на весь заказ." />,
       href: getHref('delivery', locale),
     },
