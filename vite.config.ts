@@ -9,6 +9,7 @@ import { pureReactRouter } from './scripts/vite-pure-react-router.ts';
 import { stripDefaultMessages } from './scripts/vite-strip-default-messages.ts';
 import { leanPreloads } from './scripts/vite-lean-preloads.ts';
 import { firstPaintChunks } from './scripts/first-paint.mjs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
 const firstPaintChunk = firstPaintChunks(fileURLToPath(new URL('.', import.meta.url)));
@@ -77,6 +78,9 @@ export default defineConfig(({ mode, command }) => ({
   test: {
     globals: false,
     css: false,
+    // Vitest's default is one worker fewer than the cores: on a 2-core machine that is one worker, and the
+    // main process mostly waits. Use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -179,6 +179,8 @@ for (const [prefix, t] of [
     });
 
     story('registration: wrong fields are explained; a new customer is registered and lands in the account', async ({ page }) => {
+      // A long journey (two forms, a logout and a login with a reload) on a shared machine.
+      test.slow();
       await open(page, `${prefix}/registraciya`);
       await page.getByTestId('registration-submit').click();
       await expect(page.getByTestId('registration-name')).toHaveAttribute('aria-invalid', 'true');
@@ -235,6 +237,8 @@ for (const [prefix, t] of [
 
 test.describe('feedback', () => {
   test('Russian: empty send marks the fields with the toast for 3 s; a filled form is sent once and confirmed', async ({ page }) => {
+    // A long journey (every field, the cafe list, a send) on a shared machine.
+    test.slow();
     await open(page, '/');
     await page.getByTestId('footer-feedback').click();
     const form = page.getByTestId('feedback-form');
