@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, storyIn, test } from './fixtures';
 
 const home = (prefix: string) => prefix || '/';
 const SESSION_KEYS = ['auth', 'isAuth', 'iduser', 'user', 'fullname', 'mobilephone', 'email', 'extended'];
@@ -88,7 +88,7 @@ for (const [prefix, t] of [
 ] as const) {
   // One journey per story, in Russian (the English texts are proven in tests/integration/accounts.test.tsx);
   // the requisites in both languages (each cafe's own text).
-  const story = prefix ? test.skip : test;
+  const story = storyIn(!prefix);
 
   test.describe(`accounts ${prefix || '/ (ru)'}`, () => {
     story('login: a refused pair shows the server message for 3 s; the right one stores the session and reloads', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, storyIn, test } from './fixtures';
 
 const texts = {
   '': { panel: 'Панель оператора', brand: 'Кофейня «Городской сад»', medovik: 'Медовик', search: 'медовик', cappuccino: 'капучино', oat: 'Овсяное молоко', address: 'Тверская 7', option: /Тверская, д\. 7/, card: /Картой онлайн/, placed: 'принят', freeText: 'Торт «Наполеон» на 12 человек и 20 эклеров' },
@@ -22,7 +22,7 @@ async function orders(page: Page): Promise<KeptOrder[]> {
 for (const prefix of ['', '/en'] as const) {
   const t = texts[prefix];
   // Each operator story once, in Russian: the English admin area is proven in tests/integration/admin.test.tsx.
-  const story = prefix ? test.skip : test;
+  const story = storyIn(!prefix);
 
   test.describe(`admin area ${prefix || '/'}`, () => {
     story('logged-in-admin: the panel lists the brand forms; an operator order goes end to end with a card link, then the form is clear', async ({ page }) => {
