@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import { CAKE_INSCRIPTION_MAX, cakeLinePrice, describeOptions, formatKg } from '@/domain/cake';
 import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
 import { pick, type CakeOptions, type Product } from '@/domain/types';
+import { CartNotice } from './CartNotice';
 import { useStores } from '@/stores/context';
 import css from './catalogue.module.css';
 
@@ -142,31 +143,14 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
         </Stack>
       </Box>
       {blocked && (
-        <Alert
-          severity="info"
-          id="add-blocked"
-          data-testid="add-blocked"
-          action={
-            <Button color="inherit" onClick={cart.open}>
-              <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
-            </Button>
-          }
-        >
+        <CartNotice severity="info" id="add-blocked" testId="add-blocked">
           <FormattedMessage id="cake.blocked.dishes" defaultMessage="В корзине другие блюда, а торт на заказ оформляется отдельным заказом. Оформите сначала их или уберите из корзины — и добавьте торт." />
-        </Alert>
+        </CartNotice>
       )}
       {added && (
-        <Alert
-          severity="success"
-          data-testid="cake-added"
-          action={
-            <Button color="inherit" onClick={cart.open}>
-              <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
-            </Button>
-          }
-        >
+        <CartNotice severity="success" testId="cake-added">
           <FormattedMessage id="cake.added" defaultMessage="Торт в корзине. Торты на заказ оформляются отдельным заказом: можно добавить ещё торт или перейти к оформлению." />
-        </Alert>
+        </CartNotice>
       )}
     </Stack>
   );

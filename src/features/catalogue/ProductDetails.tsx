@@ -10,6 +10,7 @@ import { useLocale } from '@/components/useLocale';
 import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
 import { formatMoney } from '@/domain/money';
 import { pick, type Category, type Product } from '@/domain/types';
+import { CartNotice } from './CartNotice';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { CakeOptionsForm } from './CakeOptionsForm';
@@ -103,18 +104,9 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
         </Button>
       </Stack>
       {blocked && (
-        <Alert
-          severity="info"
-          id="add-blocked"
-          data-testid="add-blocked"
-          action={
-            <Button color="inherit" onClick={cart.open}>
-              <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
-            </Button>
-          }
-        >
+        <CartNotice severity="info" id="add-blocked" testId="add-blocked">
           <FormattedMessage id="product.blocked.tnzLong" defaultMessage="В корзине торт на заказ: он оформляется отдельным заказом, без других блюд. Оформите торт — и возвращайтесь за остальным." />
-        </Alert>
+        </CartNotice>
       )}
       {inCart > 0 && (
         <Typography data-testid="in-cart-note" sx={{ color: 'success.main', fontWeight: 700 }}>
