@@ -15,7 +15,7 @@ import { AppRoutes } from './router';
 const NOT_FOUND: StubAnswer = { status: 404, text: '<!doctype html><title>404 Not Found</title>' };
 const ADDITIONS = ['/api/getContent.php', '/api/register.php', '/api/main_pages/createOrder.php', '/api/main_pages/orderStatus.php', '/api/suggestAddress.php'];
 // Whole pages with lazy chunks under jsdom on a shared machine: generous waits, never looser assertions.
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 vi.setConfig({ testTimeout: 90_000 });
 const DELIVERY_TEL = 'tel:+74951204568';
 

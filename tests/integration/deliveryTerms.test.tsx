@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, seedScenario } from './renderApp';
 
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 90_000 });
+const SLOW = { timeout: 60_000 };
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {

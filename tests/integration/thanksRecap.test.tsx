@@ -5,8 +5,8 @@ import { createDb } from '../../mock-server/db';
 import { bankResult, createOrder } from '../../mock-server/handlers/order';
 import { renderApp, seedScenario } from './renderApp';
 
-vi.setConfig({ testTimeout: 60_000 });
-const SLOW = { timeout: 15_000 };
+vi.setConfig({ testTimeout: 90_000 });
+const SLOW = { timeout: 60_000 };
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {
