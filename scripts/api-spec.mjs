@@ -7,8 +7,7 @@
 //   --static DIR        also serve a built site (e.g. dist built with VITE_API_URL='') from the same origin
 //   --scenario NAME     a QA scenario's data (stop-delivery, empty-catalogue, …)
 //   --quiet             no line per request
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { importTs } from './import-ts.mjs';
 
 const args = process.argv.slice(2);
 const valueOf = (name) => {
@@ -29,13 +28,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { runnerImport } = await import('vite');
-const { module } = await runnerImport(join(root, 'mock-server/node/server.ts'), {
-  root,
-  configFile: false,
-  logLevel: 'silent',
-});
+const module = await importTs('mock-server/node/server.ts');
 const additions = flag('--additions');
 const staticDir = valueOf('--static');
 const server = await module.startApiSpecServer({

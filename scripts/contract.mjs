@@ -4,8 +4,7 @@
 // the answers lack, with the fallback it would use instead, and our own calls that are missing.
 // Exit code: 1 when a SPEC.md call is broken (no answer, not JSON, refused by its schema); with --strict
 // also when any field or call the app reads is missing. `--json` prints the report as JSON.
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { importTs } from './import-ts.mjs';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--api');
@@ -16,20 +15,7 @@ if (!api || !/^https?:\/\//.test(api)) {
 }
 const strict = args.includes('--strict');
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const { runnerImport } = await import('vite');
-const { module } = await runnerImport(join(root, 'tests/contract/report.ts'), {
-  root,
-  configFile: false,
-  logLevel: 'silent',
-  resolve: {
-    alias: {
-      '@/': join(root, 'src') + '/',
-      '@mock/': join(root, 'mock-server') + '/',
-      '@fixtures/': join(root, 'fixtures') + '/',
-    },
-  },
-});
+const module = await importTs('tests/contract/report.ts');
 const reports = await module.runContract(api);
 console.info(args.includes('--json') ? JSON.stringify(reports, null, 2) : module.formatReport(reports));
 const { broken, drift } = module.verdict(reports);

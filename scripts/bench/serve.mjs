@@ -8,16 +8,15 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { importTs } from '../import-ts.mjs';
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.woff': 'font/woff', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon' };
 const COMPRESS = new Set(['.html', '.js', '.css', '.svg', '.json']);
 
 /** Records the answers of the read-only endpoints a first visit calls: path + the query fields that matter. */
 export async function recordApiAnswers() {
-  const { runnerImport } = await import('vite');
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const { module: routes } = await runnerImport(join(root, 'mock-server/routes.ts'), { root, configFile: false, resolve: { alias: { '@fixtures': join(root, 'fixtures') } }, logLevel: 'silent' });
-  const { module: dbModule } = await runnerImport(join(root, 'mock-server/db.ts'), { root, configFile: false, logLevel: 'silent' });
+  const routes = await importTs('mock-server/routes.ts');
+  const dbModule = await importTs('mock-server/db.ts');
   return (method, path, query, body) => {
     const route = routes.mockRoutes.find((r) => r.method === method && r.path === path && !r.mutating);
     if (!route) return undefined;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_DELIVERY_TERMS } from '@/domain/delivery';
 import { login } from './auth';
 import { ApiClient } from './client';
 import { fetchDeliveryTerms, fetchEvents, fetchPress, fetchVacancies } from './content';
@@ -89,10 +90,12 @@ describe('getContent', () => {
         },
       }),
     );
+    // No English name or time: the Russian ones; no reach: the shipped zone's at the same place (2.5 km).
     expect(terms).toEqual({
-      zones: [{ name: { ru: 'Центр', en: '' }, price: 350, minOrder: 0, time: { ru: '', en: '' } }],
+      zones: [{ name: { ru: 'Центр', en: 'Центр' }, price: 350, minOrder: 0, time: { ru: '', en: '' }, maxKm: 2.5 }],
       freeDeliveryFrom: 0,
       pickupDiscount: 0,
+      centre: FALLBACK_DELIVERY_TERMS.centre,
     });
   });
 });

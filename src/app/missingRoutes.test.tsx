@@ -54,7 +54,7 @@ describe('content pages without getContent', () => {
     openWithoutAdditions('/sobytiya/master-klass-eklery');
     const notice = await screen.findByTestId('content-unavailable', {}, SLOW);
     expect(notice).toHaveAttribute('data-type', 'events');
-    expect(within(notice).getByRole('link', { name: '+7 (495) 120-45-67' })).toHaveAttribute('href', 'tel:+74951204567');
+    expect(within(notice).getByRole('link', { name: '+7\u00A0(495)\u00A0120\u201145\u201167' })).toHaveAttribute('href', 'tel:+74951204567');
     expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   });
 

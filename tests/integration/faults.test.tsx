@@ -96,7 +96,7 @@ const contentPage = (type: string, path: string): Journey => ({
   path,
   faultFromStart: true,
   act: async () => {},
-  expected: { message: /Не удалось загрузить страницу/ },
+  expected: { message: /Не удалось загрузить страницу|Страница не загрузилась: на нашем сервере сбой/ },
   recovers: async () => {
     await userEvent.click(within(await screen.findByTestId('content-error')).getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(screen.queryByTestId('content-error')).not.toBeInTheDocument());
@@ -111,7 +111,7 @@ const journeys: Journey[] = [
     path: '/menyu',
     faultFromStart: true,
     act: async () => {},
-    expected: { message: /Не удалось загрузить меню/ },
+    expected: { message: /Не удалось загрузить меню|Меню не загрузилось: на нашем сервере сбой/ },
     recovers: async () => {
       await userEvent.click(within(await screen.findByTestId('catalogue-error')).getByRole('button', { name: 'Повторить' }));
       expect((await screen.findAllByTestId('product-card', {}, { timeout: 60_000 })).length).toBeGreaterThan(0);

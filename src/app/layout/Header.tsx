@@ -129,7 +129,7 @@ const AccountButton = observer(function AccountButton() {
           {initial || <UserIcon />}
         </span>
         {name && (
-          <span className={css.accountName} data-testid="account-name">
+          <span className={css.accountName} data-testid="header-account-name">
             {name}
           </span>
         )}

@@ -1,0 +1,1 @@
+export function importTs(path: string): Promise<Record<string, unknown>>;
