@@ -1,4 +1,4 @@
-// Lint rules, including the one-way import direction of the README's "Architecture" section.
+// Lint rules, including the one-way import direction of docs/architecture.md.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -6,7 +6,7 @@
 /**
  * The PHP host the same-origin calls must reach, when the build knows it: `API_PROXY_TO`, else
  * `VITE_API_URL` (`{api}`), else `PRERENDER_FROM` when it is a URL. `undefined` for a same-origin
- * build whose proxy is set up on the host itself (nginx, see the README).
+ * build whose proxy is set up on the host itself (nginx, see docs/backend.md).
  */
 export function apiBaseOf(env = process.env) {
   const candidates = [env.API_PROXY_TO, env.VITE_API_URL, env.PRERENDER_FROM];
@@ -19,7 +19,7 @@ export function apiBaseOf(env = process.env) {
 /**
  * The file's text. `shell`: the page every other path is answered with (`/app.html` once pages are
  * prerendered, `/index.html` otherwise). `apiBase`: the PHP host (`{api}`); without it, /api/* answers
- * 404 (the host must proxy it: README, "Deploying against the PHP API").
+ * 404 (the host must proxy it: docs/backend.md, "Deploying against the PHP API").
  */
 export function redirectsFile({ shell = '/index.html', apiBase } = {}) {
   const api = apiBase

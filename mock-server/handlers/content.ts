@@ -3,7 +3,7 @@ import type { MockAnswer, MockRequest } from '../types';
 
 /**
  * GET /api/getContent.php?type=events|vacancies|press|delivery: read-only site content
- * (README, "Calls SPEC.md does not list"). Lists come under `items`, the delivery terms under `item`.
+ * (docs/backend.md, "Calls added to the spec's list"). Lists come under `items`, the delivery terms under `item`.
  */
 export function getContent(db: MockDb, request: MockRequest): MockAnswer {
   switch (request.query.type) {

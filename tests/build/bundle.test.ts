@@ -12,7 +12,7 @@ const js = built ? readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.
 /**
  * The first JavaScript of a route (gzip): entry, page and messages (scripts/bundle-size.mjs). The budget
  * is issue #8's target. The shell and first-paint pages carry no MUI and only their own messages; React
- * DOM, React Router, MobX and react-intl are about 100 KB of it (see the README's Performance section).
+ * DOM, React Router, MobX and react-intl are about 100 KB of it (see docs/performance.md).
  */
 const BUDGET_KB = 137;
 
