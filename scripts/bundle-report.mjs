@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { ROUTES, readManifest, routeChunks } from './bundle-size.mjs';
 
 const dist = process.argv[2] ?? 'dist';
-console.info('\nFirst JavaScript per route (entry + page + messages, KB gzip; target 130):');
+console.info('\nFirst JavaScript per route (entry + page + messages, KB gzip; budget 137):');
 for (const [route, { page, locale }] of Object.entries(ROUTES)) {
   const chunks = routeChunks(dist, page, locale);
   const kb = chunks.reduce((s, c) => s + c.gzip, 0) / 1024;
