@@ -148,7 +148,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>
           <FormattedMessage
             id="individual.doneText"
-            defaultMessage="Оформите заказ — кондитер позвонит по номеру {phone}, обсудит детали и назовёт точную цену. Ориентировочно: {price}."
+            defaultMessage="Оформите заказ — кондитер позвонит по номеру {phone}, обсудит детали и назовёт точную цену. Ориентировочно: {price}"
             values={{ phone, price: <Money value={price} /> }}
           />
         </Typography>
