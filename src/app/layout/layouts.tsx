@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
+import { PageSkeleton } from '@/components/PageSkeleton';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { withMessagePart } from '@/i18n';
 import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
@@ -49,8 +50,8 @@ export function usePromoFlag(promo: boolean) {
 export function Main() {
   return (
     <main id="main" tabIndex={-1} className={css.main}>
-      {/* The page's chunk loads behind the layout: header and footer paint at once. */}
-      <Suspense fallback={<div className={css.pending} aria-busy="true" />}>
+      {/* The page's chunk loads behind the layout: header and footer paint at once, the page's shape in between. */}
+      <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>
     </main>
