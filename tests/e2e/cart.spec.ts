@@ -53,6 +53,8 @@ test.describe('adding to the cart', () => {
     }
     // 1.5 s, then its exit transition.
     await expect(toast).toBeHidden();
+    // Collapsed (no box) a moment before it leaves the DOM, where the observer notes it.
+    await page.waitForFunction(() => (window as unknown as { toastTimes: number[] }).toastTimes.length >= 2);
     const [shownAt, goneAt] = await page.evaluate(() => (window as unknown as { toastTimes: number[] }).toastTimes);
     expect(goneAt! - shownAt!).toBeGreaterThanOrEqual(1500);
     expect(goneAt! - shownAt!).toBeLessThan(3000);
