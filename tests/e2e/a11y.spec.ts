@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 /** Opens a URL and waits until the page has its content: a heading, and no skeleton still loading. */
 async function load(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('main h1, [data-testid="error-page"]').first()).toBeVisible();
+  await expect(page.locator('main h1, [data-testid="error-page"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 

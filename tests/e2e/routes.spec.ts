@@ -58,7 +58,7 @@ const unlisted = (name: string) => name === 'thanks' || name.startsWith('admin')
 /** Opens a URL and waits until the page has its content: a heading or the error page, and no skeleton still loading. */
 async function load(page: Page, url: string, sampled: boolean) {
   await page.goto(url);
-  await expect(page.locator('main h1, [data-testid="error-page"]').first()).toBeVisible();
+  await expect(page.locator('main h1, [data-testid="error-page"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   if (sampled) await expect(page.getByTestId('error-page')).toHaveCount(0);
 }
