@@ -1,7 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { cartSummaryMessages } from '@/components/order/messages';
 
 /** Every text of the cart panel and its toasts (Russian defaults; English in en.json). */
 export const m = {
+  ...cartSummaryMessages,
   ...defineMessages({
     title: { id: 'cart.title', defaultMessage: 'Корзина' },
     close: { id: 'cart.close', defaultMessage: 'Закрыть корзину' },
@@ -58,14 +60,6 @@ export const m = {
     defaultMessage: 'Подарок по промокоду {promo} — к заказу от {min}. Добавьте ещё на {missing}, иначе при оформлении промокод снимется.',
   }),
   promoApplied: defineMessage<{ promo: string }>({ id: 'cart.promo.applied', defaultMessage: 'Промокод {promo}' }),
-  deliveryFrom: defineMessage<{ price: string }>({ id: 'cart.deliveryFrom', defaultMessage: 'от {price}' }),
-  deliveryZone: defineMessage<{ zone: string }>({ id: 'cart.deliveryZone', defaultMessage: 'Зона доставки: {zone}' }),
-  deliveryByAddress: defineMessage<{ free: string }>({ id: 'cart.deliveryByAddress', defaultMessage: 'Точная цена — по адресу при оформлении; от {free} доставка бесплатно.' }),
-  minOrderAny: defineMessage<{ min: string; missing: string }>({ id: 'cart.minOrder.any', defaultMessage: 'Доставляем заказы от {min}: добавьте ещё на {missing} или заберите заказ сами — самовывоз из кафе без минимальной суммы.' }),
-  minOrderZone: defineMessage<{ zone: string; min: string; missing: string }>({ id: 'cart.minOrder.zone', defaultMessage: 'Минимальный заказ с доставкой в зону «{zone}» — {min}: добавьте ещё на {missing} или выберите самовывоз.' }),
-  emptyPhone: defineMessage<{ phone: string }>({ id: 'cart.empty.phone', defaultMessage: 'Удобнее по телефону? Примем заказ по номеру {phone}.' }),
-  buffet: defineMessage<{ min: string; missing: string }>({ id: 'cart.buffet.minimum', defaultMessage: 'Минимальная сумма заказа фуршетного меню — {min}, добавьте ещё на {missing}' }),
-  festive: defineMessage<{ min: string; missing: string }>({ id: 'cart.buffet.festive', defaultMessage: 'Минимальная сумма заказа фуршетного меню и праздничного стола — {min}, добавьте ещё на {missing}' }),
   toastReminder: defineMessage<{ missing: string; name: string }>({ id: 'cart.toast.reminder', defaultMessage: 'Добавьте в заказ ещё на {missing} — и получите подарок: {name}' }),
   toastRemovedTnz: defineMessage<{ names: string }>({ id: 'cart.toast.removedTnz', defaultMessage: 'Торты на заказ оформляются отдельным заказом — убрали из корзины: {names}' }),
   toastRemovedMissing: defineMessage<{ names: string }>({ id: 'cart.toast.removedMissing', defaultMessage: 'Этого сейчас нет в меню — убрали из корзины: {names}' }),

@@ -1,7 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { cartSummaryMessages } from '@/components/order/messages';
 
 /** Every text of the checkout and thank-you pages (Russian defaults; English in en.json). */
 export const m = {
+  ...cartSummaryMessages,
   ...defineMessages({
     title: { id: 'page.ordering.title', defaultMessage: 'Оформление заказа' },
     lead: { id: 'checkout.lead', defaultMessage: 'Проверьте заказ, выберите доставку или самовывоз и удобное время — мы позвоним, если что-то уточнить.' },
@@ -44,12 +46,4 @@ export const m = {
   lines: defineMessage<{ count: number }>({ id: 'checkout.summary.lines', defaultMessage: '{count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}}' }),
   promo: defineMessage<{ promo: string }>({ id: 'checkout.summary.promo', defaultMessage: 'Промокод {promo}' }),
   callUs: defineMessage<{ phone: string }>({ id: 'checkout.failed.call', defaultMessage: 'Или позвоните нам: {phone}' }),
-  deliveryFrom: defineMessage<{ price: string }>({ id: 'cart.deliveryFrom', defaultMessage: 'от {price}' }),
-  deliveryZone: defineMessage<{ zone: string }>({ id: 'cart.deliveryZone', defaultMessage: 'Зона доставки: {zone}' }),
-  deliveryByAddress: defineMessage<{ free: string }>({ id: 'cart.deliveryByAddress', defaultMessage: 'Точная цена — по адресу при оформлении; от {free} доставка бесплатно.' }),
-  minOrderAny: defineMessage<{ min: string; missing: string }>({ id: 'cart.minOrder.any', defaultMessage: 'Доставляем заказы от {min}: добавьте ещё на {missing} или заберите заказ сами — самовывоз из кафе без минимальной суммы.' }),
-  minOrderZone: defineMessage<{ zone: string; min: string; missing: string }>({ id: 'cart.minOrder.zone', defaultMessage: 'Минимальный заказ с доставкой в зону «{zone}» — {min}: добавьте ещё на {missing} или выберите самовывоз.' }),
-  emptyPhone: defineMessage<{ phone: string }>({ id: 'cart.empty.phone', defaultMessage: 'Удобнее по телефону? Примем заказ по номеру {phone}.' }),
-  buffet: defineMessage<{ min: string; missing: string }>({ id: 'cart.buffet.minimum', defaultMessage: 'Минимальная сумма заказа фуршетного меню — {min}, добавьте ещё на {missing}' }),
-  festive: defineMessage<{ min: string; missing: string }>({ id: 'cart.buffet.festive', defaultMessage: 'Минимальная сумма заказа фуршетного меню и праздничного стола — {min}, добавьте ещё на {missing}' }),
 };
