@@ -36,7 +36,6 @@ export const m = {
     discount: { id: 'cart.discount', defaultMessage: 'Скидка' },
     deliveryPrice: { id: 'cart.deliveryPrice', defaultMessage: 'Доставка' },
     deliveryFree: { id: 'cart.deliveryFree', defaultMessage: 'Бесплатно' },
-    deliveryUnknown: { id: 'cart.deliveryUnknown', defaultMessage: 'уточним' },
     total: { id: 'cart.total', defaultMessage: 'Итого' },
     checkout: { id: 'cart.checkout', defaultMessage: 'Оформить заказ' },
     toastAdded: { id: 'cart.toast.added', defaultMessage: 'Вы добавили в корзину' },

@@ -23,7 +23,6 @@ export const m = {
     pickupDiscount: { id: 'checkout.summary.pickupDiscount', defaultMessage: 'Скидка за самовывоз' },
     deliveryPrice: { id: 'cart.deliveryPrice', defaultMessage: 'Доставка' },
     deliveryFree: { id: 'cart.deliveryFree', defaultMessage: 'Бесплатно' },
-    deliveryUnknown: { id: 'cart.deliveryUnknown', defaultMessage: 'уточним' },
     pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
     total: { id: 'cart.total', defaultMessage: 'Итого' },
     submitCash: { id: 'checkout.submit.cash', defaultMessage: 'Оформить заказ' },
