@@ -15,12 +15,38 @@ const SAMPLES: Record<string, string> = {
   'promo.id': 'autumn',
 };
 
+/** What makes a page real beyond a heading: its h1 in Russian and English, a piece only it has, its layout. */
+export type PageContent = { h1: [string, string]; testId?: string; layout?: 'promo' };
+
+const CONTENT: Partial<Record<RouteName, PageContent>> = {
+  home: {
+    h1: ['Свежая выпечка и торты с доставкой к вашему столу', 'Fresh pastries and cakes delivered to your table'],
+    testId: 'offers',
+  },
+  events: { h1: ['События', 'Events'], testId: 'event-card' },
+  event: {
+    h1: ['Мастер-класс: эклеры с шеф-кондитером', 'Master class: eclairs with our head pastry chef'],
+    testId: 'event-article',
+  },
+  vacancies: { h1: ['Вакансии', 'Vacancies'], testId: 'vacancy' },
+  about: { h1: ['О нас', 'About us'], testId: 'cafe-list' },
+  franchise: { h1: ['Франшиза', 'Franchise'], testId: 'franchise-form' },
+  delivery: { h1: ['Доставка и самовывоз', 'Delivery and pickup'], testId: 'delivery-scheme' },
+  politics: { h1: ['Политика конфиденциальности', 'Privacy policy'] },
+  sitemap: { h1: ['Карта сайта', 'Sitemap'], testId: 'sitemap-events' },
+  promoIndex: { h1: ['Специальное предложение', 'Special offer'], testId: 'promo-card', layout: 'promo' },
+  promoFlowers: { h1: ['Цветы к торту', 'Flowers with your cake'], testId: 'bouquet', layout: 'promo' },
+  promo: { h1: ['Осенние десерты', 'Autumn desserts'], testId: 'promo-landing', layout: 'promo' },
+  oldPages: { h1: ['Архив страниц', 'Page archive'], testId: 'legacy-notice' },
+  oldDelivery: { h1: ['Доставка (архив)', 'Delivery (archive)'], testId: 'legacy-notice' },
+};
+
 /** Scenario a route needs to show its real content rather than a login wall (admin pages need an admin). */
 function scenarioOf(name: RouteName): string | undefined {
   return routes[name].startsWith(routes.admin) ? 'logged-in-admin' : undefined;
 }
 
-export type RouteCase = { name: RouteName; path: string; scenario?: string; sampled: boolean };
+export type RouteCase = { name: RouteName; path: string; scenario?: string; sampled: boolean; content?: PageContent };
 
 /** One case per route name, locale-free (the Russian path). */
 export function routeCases(): RouteCase[] {
@@ -31,7 +57,7 @@ export function routeCases(): RouteCase[] {
       if (sample === undefined) sampled = false;
       return sample ?? '1';
     });
-    return { name, path, scenario: scenarioOf(name), sampled };
+    return { name, path, scenario: scenarioOf(name), sampled, content: CONTENT[name] };
   });
 }
 

@@ -7,14 +7,17 @@ import { inLocale, routeCases, urlOf, type RouteCase } from './routeTable';
 
 /**
  * The one sweep of every route of the route table (src/app/paths.ts via tests/e2e/routeTable.ts), one test per
- * route, both locales:
- * - with the fixtures: it renders a real page (a heading, or the route's own error page for a parameter without
- *   a sample), `<html lang>` is the locale, the title, description and language links are the page's own, and
- *   axe-core (WCAG 2.0/2.1 A and AA) finds nothing serious or critical;
- * - with the `hostile-data` scenario (an XSS payload in every API text, a script URL in every API link): no
- *   payload runs (window.__xss stays unset, no alert) and no script URL becomes a link. Axe is not run on that
- *   visit: payload text in names (bidi overrides, odd characters) makes findings of its own.
- * Text, meta and escaping do not depend on the width: desktop project only. Axe runs at both widths.
+ * route. Each locale of each route is opened directly once; the other locale of a visit is reached by a
+ * client-side navigation (what the locale switch does), which costs a render instead of a boot.
+ * - The fixtures, Russian opened directly: a real page (a heading, or the route's own error page for a parameter
+ *   without a sample), `<html lang>`, the page's own title, description and language links, and axe-core (WCAG
+ *   2.0/2.1 A and AA: nothing serious or critical) at the desktop width. Then English by navigation: the same, and
+ *   axe at the phone width (390 px: the page reflows as on a phone).
+ * - The `hostile-data` scenario (an XSS payload in every API text, a script URL in every API link): English
+ *   opened directly, then Russian by navigation: no payload runs (window.__xss stays unset, no alert) and no
+ *   script URL becomes a link, below the fold included. Axe is not run on it: payload text in names (bidi
+ *   overrides, odd characters) makes findings of its own.
+ * What only a phone shows (the burger, touch) is proven in the phone project's @phone tests.
  */
 
 type User = { id: number; user: string; fullname: string; phone: string; email: string; extended: unknown };
@@ -25,7 +28,6 @@ const admin = (JSON.parse(readFileSync('fixtures/users.json', 'utf8')) as User[]
 
 async function meta(page: Page) {
   return page.evaluate(() => ({
-    title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     ru: document.querySelector('link[rel="alternate"][hreflang="ru"]')?.getAttribute('href') ?? '',
     en: document.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href') ?? '',
@@ -55,58 +57,91 @@ test('the payload list', () => {
 /** Pages nobody finds through a search engine (the operator's area, the thank-you page) may have a short description. */
 const unlisted = (name: string) => name === 'thanks' || name.startsWith('admin');
 
-/** Opens a URL and waits until the page has its content: a heading or the error page, and no skeleton still loading. */
-async function load(page: Page, url: string, sampled: boolean) {
-  await page.goto(url);
+/** The phone project's viewport (playwright.config.ts). */
+const PHONE = { width: 390, height: 844 };
+
+/** Waits until the page has its content: a heading or the error page, and no skeleton still loading. */
+async function rendered(page: Page, sampled: boolean) {
   await expect(page.locator('main h1, [data-testid="error-page"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   if (sampled) await expect(page.getByTestId('error-page')).toHaveCount(0);
 }
 
-test.describe(
-  'every route, both locales: render, lang, meta, axe, and hostile data',
-  { tag: '@phone' },
-  () => {
-    for (const route of routeCases() as RouteCase[]) {
-      test(`${route.name} ${route.path}`, async ({ page, isMobile }) => {
-        // Four page loads and two axe runs: a long test on a busy machine.
-        test.slow();
-        if (!route.sampled)
-          test.info().annotations.push({
-            type: 'note',
-            description: `no sample parameter for ${route.name}: add one in tests/e2e/routeTable.ts`,
-          });
-        for (const locale of ['ru', 'en'] as const) {
-          await test.step(`${locale}: the page, its meta and axe`, async () => {
-            await load(page, urlOf(route, locale), route.sampled);
-            if (!isMobile) {
-              await expect(page.locator('h1').first()).not.toHaveText('');
-              expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-              const m = await meta(page);
-              expect(m.title).toContain(locale === 'ru' ? 'Корица и Сливки' : 'Cinnamon & Cream');
-              expect(m.description.length).toBeGreaterThan(unlisted(route.name) ? 0 : 20);
-              expect(m.ru).toMatch(/^http:\/\/localhost:\d+\/?/);
-              expect(m.en).toMatch(/\/en(\/|$)/);
-              expect(new URL(m.ru).pathname.replace(/^\/en/, '')).toBe(
-                new URL(m.en).pathname.replace(/^\/en/, '') || '/',
-              );
-            }
-            expect(await blockingViolations(page)).toEqual([]);
-          });
-        }
-        if (isMobile) return;
-        // Then the hostile data (the scenario switches with the URL), served without the CSP.
-        const dialogs = await watchPayloads(page);
-        if (route.scenario === 'logged-in-admin') await asAdmin(page);
-        for (const locale of ['ru', 'en'] as const) {
-          await test.step(`${locale}: hostile data`, async () => {
-            await load(page, `${inLocale(route.path, locale)}?scenario=hostile-data`, false);
-            // Below-the-fold parts (footer, lazy images) render too.
-            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-            await expectNothingRan(page, dialogs);
-          });
-        }
+/** Opens a URL directly (a boot) and waits for its content. */
+async function open(page: Page, url: string, sampled: boolean) {
+  await page.goto(url);
+  await rendered(page, sampled);
+}
+
+/** The same route in the other locale by a client-side navigation (the router follows the history, as on a link). */
+async function navigate(page: Page, url: string, sampled: boolean) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === url);
+  await rendered(page, sampled);
+}
+
+/**
+ * `<html lang>`, the title, the description and the language links are the page's own in that locale; so are the
+ * h1, the piece that makes a content page real and its layout (routeTable.ts CONTENT).
+ */
+async function expectLocaleAndMeta(page: Page, route: RouteCase, locale: 'ru' | 'en') {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('h1').first()).not.toHaveText('');
+  const content = route.content;
+  if (content) {
+    await expect(page.getByRole('heading', { level: 1, name: content.h1[locale === 'ru' ? 0 : 1] })).toBeVisible();
+    if (content.testId) await expect(page.getByTestId(content.testId).first()).toBeVisible();
+    if (content.layout) await expect(page.getByTestId('header')).toHaveAttribute('data-variant', content.layout);
+  }
+  await expect(page).toHaveTitle(locale === 'ru' ? /Корица и Сливки/ : /Cinnamon & Cream/);
+  const m = await meta(page);
+  expect(m.description.length).toBeGreaterThan(unlisted(route.name) ? 0 : 20);
+  expect(m.ru).toMatch(/^http:\/\/localhost:\d+\/?/);
+  expect(m.en).toMatch(/\/en(\/|$)/);
+  expect(new URL(m.ru).pathname.replace(/^\/en/, '')).toBe(new URL(m.en).pathname.replace(/^\/en/, '') || '/');
+}
+
+test.describe('every route: render, lang, meta, axe at both widths, and hostile data', () => {
+  for (const route of routeCases() as RouteCase[]) {
+    test(`${route.name} ${route.path}`, async ({ page }) => {
+      // Two boots, two navigations and two axe runs: long on a busy machine (the menu has 6 000 nodes).
+      test.slow();
+      if (!route.sampled)
+        test.info().annotations.push({
+          type: 'note',
+          description: `no sample parameter for ${route.name}: add one in tests/e2e/routeTable.ts`,
+        });
+      await test.step('ru, opened: the page, its meta, axe at the desktop width', async () => {
+        await open(page, urlOf(route, 'ru'), route.sampled);
+        await expectLocaleAndMeta(page, route, 'ru');
+        expect(await blockingViolations(page)).toEqual([]);
       });
-    }
-  },
-);
+      await test.step('en, navigated: the page, its meta, axe at the phone width', async () => {
+        await navigate(page, urlOf(route, 'en'), route.sampled);
+        await expectLocaleAndMeta(page, route, 'en');
+        const desktop = page.viewportSize()!;
+        await page.setViewportSize(PHONE);
+        expect(await blockingViolations(page)).toEqual([]);
+        await page.setViewportSize(desktop);
+      });
+      // Then the hostile data (the scenario switches with the URL), served without the CSP.
+      const dialogs = await watchPayloads(page);
+      if (route.scenario === 'logged-in-admin') await asAdmin(page);
+      const hostile = (locale: 'ru' | 'en') => `${inLocale(route.path, locale)}?scenario=hostile-data`;
+      await test.step('en, opened: hostile data', async () => {
+        await open(page, hostile('en'), false);
+        // Below-the-fold parts (footer, lazy images) render too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expectNothingRan(page, dialogs);
+      });
+      await test.step('ru, navigated: hostile data', async () => {
+        await navigate(page, hostile('ru'), false);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await expectNothingRan(page, dialogs);
+      });
+    });
+  }
+});
