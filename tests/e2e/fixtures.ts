@@ -28,6 +28,18 @@ export async function open(page: Page, path: string) {
 }
 
 /**
+ * Goes to a path of the app as its links do (a client-side navigation: the router follows the history), without
+ * booting the app again: the cheap way to see the same page in the other locale.
+ */
+export async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === path);
+}
+
+/**
  * The URL of the chunk that holds a source module in the e2e build (dist-e2e), for `page.route`: chunks
  * are named by their hash (vite.config.ts), so the build's manifest says which file a page is.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { XSS_PAYLOADS, XSS_URLS } from '../../mock-server/scenarios/hostile';
 import { blockingViolations, expectNothingRan, watchPayloads } from './checks';
-import { expect, test } from './fixtures';
+import { expect, navigate, test } from './fixtures';
 import { inLocale, routeCases, urlOf, type RouteCase } from './routeTable';
 
 /**
@@ -73,13 +73,9 @@ async function open(page: Page, url: string, sampled: boolean) {
   await rendered(page, sampled);
 }
 
-/** The same route in the other locale by a client-side navigation (the router follows the history, as on a link). */
-async function navigate(page: Page, url: string, sampled: boolean) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-  await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === url);
+/** The same route in the other locale by a client-side navigation, and waits for its content. */
+async function switchTo(page: Page, url: string, sampled: boolean) {
+  await navigate(page, url);
   await rendered(page, sampled);
 }
 
@@ -120,7 +116,7 @@ test.describe('every route: render, lang, meta, axe at both widths, and hostile 
         expect(await blockingViolations(page)).toEqual([]);
       });
       await test.step('en, navigated: the page, its meta, axe at the phone width', async () => {
-        await navigate(page, urlOf(route, 'en'), route.sampled);
+        await switchTo(page, urlOf(route, 'en'), route.sampled);
         await expectLocaleAndMeta(page, route, 'en');
         const desktop = page.viewportSize()!;
         await page.setViewportSize(PHONE);
@@ -138,7 +134,7 @@ test.describe('every route: render, lang, meta, axe at both widths, and hostile 
         await expectNothingRan(page, dialogs);
       });
       await test.step('ru, navigated: hostile data', async () => {
-        await navigate(page, hostile('ru'), false);
+        await switchTo(page, hostile('ru'), false);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await expectNothingRan(page, dialogs);
       });
