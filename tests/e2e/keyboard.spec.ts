@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, navigate, open, test } from './fixtures';
 
 /**
  * Keyboard only: every journey moves with Tab, Shift+Tab, Enter, Space, arrows and typing — never a click.
@@ -107,18 +107,8 @@ test.describe('keyboard-only journeys', () => {
     await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Корзина, 5 товаров');
   });
 
-  test('apply a promo code', async ({ page }) => {
+  test('choose a gift, then apply a promo code that takes its place', async ({ page }) => {
     await open(page, '/?scenario=gift-boundary');
-    await openCartByKeyboard(page);
-    await tabTo(page, page.getByTestId('promo-input'));
-    await page.keyboard.type('SKIDKA10');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('promo-applied')).toBeVisible();
-    expect(Number(await page.getByTestId('cart-discount').getAttribute('data-value'))).toBe(360);
-  });
-
-  test('choose a gift (English)', async ({ page }) => {
-    await open(page, '/en?scenario=gift-boundary');
     await openCartByKeyboard(page);
     await tabTo(page, page.getByTestId('gift-change'));
     await page.keyboard.press('Enter');
@@ -127,6 +117,11 @@ test.describe('keyboard-only journeys', () => {
     expect(await focusRing(page)).toMatchObject({ outline: true });
     await page.keyboard.press('Space');
     await expect(page.getByTestId('gift-selected')).toHaveAttribute('data-present-id', '3002');
+    await tabTo(page, page.getByTestId('promo-input'));
+    await page.keyboard.type('SKIDKA10');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('promo-applied')).toBeVisible();
+    expect(Number(await page.getByTestId('cart-discount').getAttribute('data-value'))).toBe(360);
   });
 
   test('log in', async ({ page }) => {
@@ -163,28 +158,31 @@ test.describe('focus', () => {
     }
   });
 
-  for (const dialog of [
-    { name: 'cart panel', opener: 'cart-button', testId: 'cart-panel' },
-    { name: 'login modal', opener: 'login-button', testId: 'login-modal' },
-    // The footer is nearer from the end of the page: Shift+Tab from the top wraps there.
-    { name: 'feedback modal', opener: 'footer-feedback', testId: 'modal-feedback', back: true },
-  ]) {
-    test(`the ${dialog.name} holds the focus and gives it back to its opener`, async ({ page }) => {
-      await open(page, '/?scenario=gift-boundary');
-      const opener = page.getByTestId(dialog.opener);
-      await tabTo(page, opener, { back: 'back' in dialog });
-      await page.keyboard.press('Enter');
-      await expect(page.getByTestId(dialog.testId)).toBeVisible();
-      await expect.poll(() => isInside(page, dialog.testId)).toBe(true);
-      for (let i = 0; i < 25; i += 1) {
-        await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-        expect(await isInside(page, dialog.testId), `focus left the ${dialog.name} at ${await focusedTestId(page)}`).toBe(true);
-      }
-      await page.keyboard.press('Escape');
-      await expect(page.getByTestId(dialog.testId)).toBeHidden();
-      await expect(opener).toBeFocused();
-    });
-  }
+  test('each dialog holds the focus and gives it back to its opener', async ({ page }) => {
+    await open(page, '/?scenario=gift-boundary');
+    for (const dialog of [
+      // From the top of the page forwards to the cart; then back from each opener to the next (the login button is
+      // just before the cart's, and Shift+Tab from the header wraps to the footer).
+      { name: 'cart panel', opener: 'cart-button', testId: 'cart-panel' },
+      { name: 'login modal', opener: 'login-button', testId: 'login-modal', back: true },
+      { name: 'feedback modal', opener: 'footer-feedback', testId: 'modal-feedback', back: true },
+    ]) {
+      await test.step(dialog.name, async () => {
+        const opener = page.getByTestId(dialog.opener);
+        await tabTo(page, opener, { back: 'back' in dialog });
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId(dialog.testId)).toBeVisible();
+        await expect.poll(() => isInside(page, dialog.testId)).toBe(true);
+        for (let i = 0; i < 25; i += 1) {
+          await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+          expect(await isInside(page, dialog.testId), `focus left the ${dialog.name} at ${await focusedTestId(page)}`).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId(dialog.testId)).toBeHidden();
+        await expect(opener).toBeFocused();
+      });
+    }
+  });
 });
 
 test.describe('reduced motion', () => {
@@ -216,6 +214,6 @@ test.describe('reduced motion', () => {
 test('the cart button says how many items, in both languages', async ({ page }) => {
   await open(page, '/?scenario=gift-boundary');
   await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Корзина, 6 товаров');
-  await open(page, '/en');
+  await navigate(page, '/en?scenario=gift-boundary');
   await expect(page.getByTestId('cart-button')).toHaveAccessibleName('Cart, 6 items');
 });
