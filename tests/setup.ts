@@ -16,3 +16,8 @@ afterEach(() => cleanup());
 // machine (load averages of 10+ seen): waits for a state are generous, they end as soon as the state is there.
 configure({ asyncUtilTimeout: 60_000 });
 vi.setConfig({ testTimeout: 120_000 });
+
+// jsdom has no layout and does not implement scrolling: navigations that scroll to the top would log "Not
+// implemented" on every page change. Scrolling is proven in the browser (keyboard.spec.ts, shell.spec.ts).
+// (A server-render test of this project runs in Node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
