@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, storyIn, test } from './fixtures';
+import { expect, storyIn, test } from './fixtures';
 
 const texts = {
   '': { panel: 'Панель оператора', brand: 'Кофейня «Городской сад»', medovik: 'Медовик', search: 'медовик', cappuccino: 'капучино', oat: 'Овсяное молоко', address: 'Тверская 7', option: /Тверская, д\. 7/, card: /Картой онлайн/, placed: 'принят', freeText: 'Торт «Наполеон» на 12 человек и 20 эклеров' },
@@ -21,7 +21,8 @@ async function orders(page: Page): Promise<KeptOrder[]> {
 
 for (const prefix of ['', '/en'] as const) {
   const t = texts[prefix];
-  // Each operator story once, in Russian: the English admin area is proven in tests/integration/admin.test.tsx.
+  // The operator's order, once, in Russian, end to end in a browser. The English admin area, test_dadata, hand
+  // ordering and the legacy pages are proven in tests/integration/admin.test.tsx.
   const story = storyIn(!prefix);
 
   test.describe(`admin area ${prefix || '/'}`, () => {
@@ -74,43 +75,6 @@ for (const prefix of ['', '/en'] as const) {
         [701, 2, ''],
         [103, 1, 'Овсяное молоко'],
       ]);
-    });
-
-    story('test_dadata shows the raw suggestions with their zone and timing', async ({ page }) => {
-      await page.goto(`${prefix}/udc_adminpanel/test_dadata?scenario=logged-in-admin`);
-      await page.getByTestId('dadata-query').fill(prefix ? 'Tverskaya' : 'Тверская');
-      await expect(page.getByTestId('dadata-row').first()).toBeVisible();
-      await expect(page.getByTestId('dadata-row').first()).toHaveAttribute('data-in-zone', '1');
-      await expect(page.getByTestId('dadata-timing')).toContainText(/\d+ (мс|ms)/);
-      await page.getByTestId('dadata-query').fill(prefix ? 'Khimki' : 'Химки');
-      await expect(page.getByTestId('dadata-row').first()).toHaveAttribute('data-in-zone', '0');
-    });
-
-    story('hand ordering: a free-text order with pickup gets its number', async ({ page }) => {
-      test.slow();
-      await open(page, `${prefix}/handOrdering`);
-      await page.getByTestId('hand-order-submit').click();
-      await expect(page.getByTestId('hand-order-text')).toBeFocused();
-      await expect(page.getByTestId('hand-order-text')).toHaveAttribute('aria-invalid', 'true');
-      await page.getByTestId('hand-order-text').fill(t.freeText);
-      await page.getByTestId('hand-order-name').fill('Анна');
-      await page.getByTestId('hand-order-phone').pressSequentially('9161234567');
-      await page.getByTestId('hand-order-delivery-pickup').click();
-      await page.getByTestId('hand-order-cafe').getByRole('radio').first().check();
-      await pickSlot(page, 'hand-order');
-      await page.getByTestId('hand-order-submit').click();
-      await expect(page.getByTestId('hand-order-success')).toBeVisible();
-      await expect(page.getByTestId('hand-order-number')).toHaveText(/^\d+$/);
-      const kept = await orders(page);
-      expect(kept.at(-1)).toMatchObject({ freeText: t.freeText, cart: [], payment: 'cash' });
-    });
-
-    story('legacy pages: hand ordering and ordering_test with the legacy notice', async ({ page }) => {
-      await open(page, `${prefix}/old_pages/handOrdering`);
-      await expect(page.getByTestId('legacy-notice')).toBeVisible();
-      await expect(page.getByTestId('hand-order-form')).toHaveAttribute('data-variant', 'legacy');
-      await open(page, `${prefix}/old_pages/ordering_test`);
-      await expect(page.getByTestId('legacy-notice').getByRole('link')).toHaveAttribute('href', `${prefix}/ordering`);
     });
   });
 }
