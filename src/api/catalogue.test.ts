@@ -6,7 +6,7 @@ import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import { ApiClient } from './client';
 import { cafeIdOf, fetchCafes, fetchMenuCatalog, toProduct } from './catalogue';
 import { ProductNodeSchema } from './schemas';
-import { specCafes, specCatalogMenu, specMenuAnswer, specProduct } from './testing/specOnly';
+import { specCafes, specCatalogMenu, specMenuAnswer, specProduct } from '#tests/support/specOnly.ts';
 
 /** A client whose every GET is answered with `body` (status 200). */
 function clientAnswering(body: unknown, apiUrl = 'https://api.test') {

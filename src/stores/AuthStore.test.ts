@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeWithMock } from './testStore';
+import { storeWithMock } from '#tests/support/storeWithMock.ts';
 
 let ctx: ReturnType<typeof storeWithMock>;
 beforeEach(() => {
