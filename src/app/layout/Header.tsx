@@ -15,13 +15,12 @@ import { greetingName, nameInitial } from '@/domain/profile';
 import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
-import { pageHref, switchLocale, type StaticRouteName } from '../paths';
+import { pageHref } from '../paths';
 import { BurgerIcon, CartIcon, PhoneIcon, TruckIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import css from './shell.module.css';
+import { LocaleSwitch, NAV } from './ShellNav';
 import { StopDeliveryNotice } from './StopDeliveryNotice';
-
-export const NAV: (StaticRouteName & keyof typeof nav)[] = ['menu', 'cakes', 'events', 'about', 'delivery'];
 
 // The burger menu (a drawer) loads when first opened: phones pay for it only when they use it.
 const MobileMenu = lazyThemed(() => import('./MobileMenu'));
@@ -63,30 +62,6 @@ const DeliveryBanner = observer(function DeliveryBanner() {
     </div>
   );
 });
-
-export function LocaleSwitch({ onNavigate }: { onNavigate?: () => void }) {
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const intl = useIntl();
-  return (
-    <div data-testid="locale-switch" role="group" aria-label={intl.formatMessage({ id: 'header.language', defaultMessage: 'Язык сайта' })} className={css.localeSwitch}>
-      {(['ru', 'en'] as const).map((target) => (
-        <TextLink
-          key={target}
-          to={switchLocale(pathname, search, target)}
-          onClick={onNavigate}
-          lang={target}
-          hrefLang={target}
-          aria-current={target === locale ? 'true' : undefined}
-          data-locale={target}
-          className={css.locale}
-        >
-          {target.toUpperCase()}
-        </TextLink>
-      ))}
-    </div>
-  );
-}
 
 export function PhoneLink({ compact = false }: { compact?: boolean }) {
   const { config } = useStores();
