@@ -151,9 +151,6 @@ export async function fetchMenuCatalog(
   return {
     // A stable sort: categories without a menuindex keep the answer's order.
     categories: categories.sort((a, b) => a.order - b.order),
-    activeMenu: typeof answer.activeMenu === 'string' || typeof answer.activeMenu === 'number' ? String(answer.activeMenu) : null,
-    // Files of the API, like the products' (fileUrl); anything that is not one is left out.
-    photos: answer.photoArr.map((photo) => fileUrl(photo, client.apiUrl)).filter(Boolean),
     // SPEC.md section 4: stop delivery only when the server value is '1'.
     stopDelivery: String(answer.stopDelivery) === '1',
     token: answer.token,

@@ -197,11 +197,11 @@ export const CafeSchema = type({
  */
 export const MenuEnvelopeSchema = type({
   catalogMenu: array(unknown()),
-  // Read only as a text or a number (the current section); anything else: none.
+  // Not read: the current section is the URL's.
   activeMenu: withFallback(unknown(), null),
   // Not read: the locale is the URL's.
   locale: withFallback(unknown(), 'ru'),
-  // No photos: the pages show their own pictures.
+  // Not read: the pages show their own pictures.
   photoArr: withFallback(array(unknown()), []),
   // SPEC.md section 4: only '1' stops delivery; absent means deliveries run.
   stopDelivery: withFallback(unknown(), '0'),

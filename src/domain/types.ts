@@ -63,8 +63,6 @@ export type Cafe = {
 /** The menu_catalog answer in the shop's terms. */
 export type MenuData = {
   categories: Category[];
-  activeMenu: string | null;
-  photos: string[];
   stopDelivery: boolean;
   token: string;
   cafes: Cafe[];

@@ -25,15 +25,15 @@ import { StopDeliveryNotice } from './StopDeliveryNotice';
 // The burger menu (a drawer) loads when first opened: phones pay for it only when they use it.
 const MobileMenu = lazyThemed(() => import('./MobileMenu'));
 
-/** Fixed style once the page is scrolled more than 50 px and the body is not fixed. */
-function useScrolledPast(limit: number, disabled: boolean): boolean {
+/** Fixed style once the page is scrolled more than 50 px. */
+function useScrolledPast(limit: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const onScroll = () => setPast(!disabled && window.scrollY > limit);
+    const onScroll = () => setPast(window.scrollY > limit);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [limit, disabled]);
+  }, [limit]);
   return past;
 }
 
@@ -133,10 +133,9 @@ const CartButton = observer(function CartButton() {
 
 /** The site header of SPEC.md section 2: banner, logo, navigation, phone, locale, login and cart. */
 export const Header = observer(function Header() {
-  const { site } = useStores();
   const locale = useLocale();
   const intl = useIntl();
-  const fixed = useScrolledPast(FIXED_HEADER_SCROLL, site.bodyFixed);
+  const fixed = useScrolledPast(FIXED_HEADER_SCROLL);
   const [drawer, setDrawer] = useState(false);
   const { pathname } = useLocation();
 

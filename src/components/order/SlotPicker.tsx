@@ -25,7 +25,7 @@ export type SlotPickerProps = {
   value: SlotValue;
   onChange: (next: SlotValue) => void;
   delivery: DeliveryType;
-  /** The cart's lead time in days (0 without cakes to order): see `useLeadTimeDays`. */
+  /** The cart's lead time in days (0 without cakes to order): see `cartLeadTimeDays` (domain/order). */
   leadTimeDays: number;
   errors?: OrderErrors;
   disabled?: boolean;

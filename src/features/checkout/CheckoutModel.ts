@@ -2,7 +2,7 @@ import { flow, makeAutoObservable, reaction, when, type IReactionDisposer } from
 import { boolean, enums, nullable, number, string, type } from 'superstruct';
 import { isApiError, isMissingRoute, type ApiErrorKind } from '@/api/errors';
 import { createOrder, type CreateOrderAnswer, type OrderAddress, type OrderRequest } from '@/api/order';
-import { productLeadTime } from '@/components/order/useLeadTimeDays';
+import { productLeadTime } from '@/components/order/leadTime';
 import { reportGoal } from '@/config/analytics';
 import {
   EMPTY_ADDRESS,
