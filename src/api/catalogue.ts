@@ -70,7 +70,7 @@ function productFacts(node: ProductNode): Pick<Product, 'facts'> {
 }
 
 /** Maps a category and its (already read) products; its section follows from its id and products (categorySection). */
-export function toCategory(node: CategoryNode, products: Product[]): Category {
+function toCategory(node: CategoryNode, products: Product[]): Category {
   return {
     id: node.id,
     alias: node.alias.trim() || String(node.id),
@@ -98,7 +98,7 @@ export function cafeIdOf(pagetitle: string): number {
 }
 
 /** Maps a cafe of getCafes / menu_catalog. */
-export function toCafe(node: CafeNode): Cafe {
+function toCafe(node: CafeNode): Cafe {
   return {
     id: node.id ?? cafeIdOf(node.pagetitle),
     name: { ru: node.pagetitle, en: node.longtitle },

@@ -1,7 +1,7 @@
 /** Business constants of SPEC.md section 9, named in the shop's words. */
 export const CAKE_TO_ORDER_CATEGORY_ID = 1184;
 export const INDIVIDUAL_CAKE_PRODUCT_ID = 1185;
-export const BUFFET_CATEGORY_ID = 1866;
+const BUFFET_CATEGORY_ID = 1866;
 export const FESTIVE_TABLE_CATEGORY_ID = 1546;
 export const BUFFET_CATEGORY_IDS: readonly number[] = [BUFFET_CATEGORY_ID, FESTIVE_TABLE_CATEGORY_ID];
 export const NO_GIFT_CATEGORY_IDS: readonly number[] = [924, 939, 971];

@@ -49,7 +49,7 @@ export const CartLineSchema = object({
 export type { CartLine };
 
 /** Reads one stored line: a line that cannot be read (or has no sensible price or count) gives null. */
-export function readStoredLine(raw: unknown): CartLine | null {
+function readStoredLine(raw: unknown): CartLine | null {
   try {
     const line = create(raw, CartLineSchema);
     if (!(line.id > 0) || !(line.price >= 0) || !(line.count > 0)) return null;
@@ -60,10 +60,10 @@ export function readStoredLine(raw: unknown): CartLine | null {
 }
 
 /** More distinct lines than any real order has (the whole catalogue with its choices is fewer): the rest of a stored cart is garbage. */
-export const MAX_STORED_LINES = 200;
+const MAX_STORED_LINES = 200;
 
 /** Keeps the valid lines of a stored cart (at most MAX_STORED_LINES) and drops the rest (corrupted values, older shapes). */
-export function readStoredLines(value: unknown): CartLine[] | undefined {
+function readStoredLines(value: unknown): CartLine[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const lines: CartLine[] = [];
   const keys = new Set<string>();

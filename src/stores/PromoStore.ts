@@ -20,7 +20,7 @@ import { LOCAL_KEYS, SESSION_KEYS } from './storage';
 type CartApi = typeof CartApiModule;
 
 export type PromoStatus = 'idle' | 'checking' | 'invalid' | 'used' | 'error';
-export type ApplyResult = 'applied' | 'short' | 'used' | 'invalid' | 'error' | 'stale';
+type ApplyResult = 'applied' | 'short' | 'used' | 'invalid' | 'error' | 'stale';
 
 /** `promoType` in session storage: the applied promo, with the small-order gift promos the server named. */
 type StoredPromoType = AppliedPromo & { smallOrderGiftPromos: string[] };

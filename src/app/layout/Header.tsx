@@ -63,7 +63,7 @@ const DeliveryBanner = observer(function DeliveryBanner() {
   );
 });
 
-export function PhoneLink({ compact = false }: { compact?: boolean }) {
+function PhoneLink({ compact = false }: { compact?: boolean }) {
   const { config } = useStores();
   const intl = useIntl();
   return (

@@ -19,7 +19,7 @@ import { fieldId, formatOrderDate, orderMessages as m, problemText } from './mes
 /** The slots are re-read every minute: today's first slot closes while the form is open. */
 const CLOCK_TICK_MS = 60_000;
 
-export type SlotValue = { date: string; time: string };
+type SlotValue = { date: string; time: string };
 
 export type SlotPickerProps = {
   value: SlotValue;
