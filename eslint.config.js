@@ -7,9 +7,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { readdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Paths below are the repository's, wherever ESLint is started from.
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const at = (folder) => path.join(ROOT, folder);
 
 const dirs = (folder) =>
-  existsSync(folder) ? readdirSync(folder).filter((name) => statSync(`${folder}/${name}`).isDirectory()) : [];
+  existsSync(at(folder))
+    ? readdirSync(at(folder)).filter((name) => statSync(at(`${folder}/${name}`)).isDirectory())
+    : [];
 const features = dirs('src/features');
 
 // ── The layers of src/ ─────────────────────────────────────────────────────────────────────────────────────
@@ -75,7 +82,7 @@ const layerZones = Object.entries(MAY_IMPORT).flatMap(([layer, allowed]) =>
 // The mock and its fixtures reach the app only through its start-up (main.tsx, dev and demo modes) and tests.
 const mockZones = [
   {
-    target: readdirSync('src')
+    target: readdirSync(at('src'))
       .filter((name) => name !== 'main.tsx')
       .map((name) => `./src/${name}`),
     from: ['./mock-server', './fixtures'],
@@ -97,7 +104,7 @@ const mockServerZones = [
  * layers: those go through the @/ alias, so a reader (and a grep) sees them.
  */
 const unitOf = (file) => {
-  const parts = path.relative(process.cwd(), file).split(path.sep);
+  const parts = path.relative(ROOT, file).split(path.sep);
   if (parts[0] !== 'src') return parts[0];
   if (parts.length === 2) return 'src';
   return parts[1] === 'features' && parts.length > 3 ? `src/features/${parts[2]}` : `src/${parts[1]}`;
@@ -188,7 +195,7 @@ export default tseslint.config(
       // import-x reads the modules it follows (no-cycle) with these: TypeScript as well as JavaScript.
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: at('tsconfig.json') })],
     },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -205,18 +212,18 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...mockZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...layerZones, ...mockZones] }],
       'local/no-relative-across-layers': 'error',
     },
   },
   // Tests next to the code keep to their layer but may use the mock and the fixtures.
   {
     files: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones }] },
   },
   {
     files: ['mock-server/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: mockServerZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: mockServerZones }] },
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
