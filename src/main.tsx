@@ -32,7 +32,7 @@ async function boot() {
   if (!prerenderedPaths().includes(bare)) void loadThemedPages();
   // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all.
   if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMock } = await import('../mock-server/browser');
+    const { startMock } = await import('@mock/browser');
     // The mock's own pages (the bank's payment page) replace the app.
     if (startMock().ownPage) return;
   }

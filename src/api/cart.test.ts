@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import presents from '@fixtures/presents.json';
-import { makeLine } from '@/domain/testing/cartFixtures';
+import { makeLine } from '#tests/support/cartFixtures.ts';
 import { checkPromoCode, fetchCart } from './cart';
 import { ApiClient } from './client';
-import { specCartAnswer, specProduct } from './testing/specOnly';
+import { specCartAnswer, specProduct } from '#tests/support/specOnly.ts';
 
 function clientAnswering(body: unknown, apiUrl = 'https://api.test') {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));

@@ -6,7 +6,7 @@ import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import { ApiClient } from './client';
 import { cafeIdOf, fetchCafes, fetchMenuCatalog, toProduct } from './catalogue';
 import { ProductNodeSchema } from './schemas';
-import { specCafes, specCatalogMenu, specMenuAnswer, specProduct } from './testing/specOnly';
+import { specCafes, specCatalogMenu, specMenuAnswer, specProduct } from '#tests/support/specOnly.ts';
 
 /** A client whose every GET is answered with `body` (status 200). */
 function clientAnswering(body: unknown, apiUrl = 'https://api.test') {
@@ -40,7 +40,7 @@ describe('menu_catalog from a backend that sends only the SPEC fields', () => {
     expect(cakes.products.map((p) => p.id)).toEqual(
       catalogue.products.filter((p) => p.parent === CAKE_TO_ORDER_CATEGORY_ID).map((p) => p.id),
     );
-    expect(menu).toMatchObject({ token: 'spec-token', stopDelivery: false, cafes: [], photos: [] });
+    expect(menu).toMatchObject({ token: 'spec-token', stopDelivery: false, cafes: [] });
   });
 
   it('reads each product with the SPEC fields as sent and our fields at their fallbacks', async () => {
@@ -171,8 +171,6 @@ describe('menu_catalog from a backend that sends only the SPEC fields', () => {
     );
     expect(read).toEqual({
       categories: [],
-      activeMenu: null,
-      photos: [],
       stopDelivery: false,
       token: '',
       cafes: [],
@@ -181,17 +179,17 @@ describe('menu_catalog from a backend that sends only the SPEC fields', () => {
       clientAnswering({ catalogMenu: [], stopDelivery: 1, photoArr: ['/a.jpg', null] }),
       { token: '', path: '/' },
     );
-    expect(stopped).toMatchObject({ stopDelivery: true, photos: ['https://api.test/a.jpg'] });
+    expect(stopped).toMatchObject({ stopDelivery: true });
     const odd = await fetchMenuCatalog(
       clientAnswering({ catalogMenu: [], activeMenu: { id: 10 }, locale: 1, stopDelivery: { on: 1 } }),
       { token: '', path: '/' },
     );
-    expect(odd).toMatchObject({ activeMenu: null, stopDelivery: false });
+    expect(odd).toMatchObject({ stopDelivery: false });
     const active = await fetchMenuCatalog(
       clientAnswering({ catalogMenu: [], activeMenu: 10, stopDelivery: '1' }),
       { token: '', path: '/' },
     );
-    expect(active).toMatchObject({ activeMenu: '10', stopDelivery: true });
+    expect(active).toMatchObject({ stopDelivery: true });
   });
 });
 

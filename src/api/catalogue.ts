@@ -70,7 +70,7 @@ function productFacts(node: ProductNode): Pick<Product, 'facts'> {
 }
 
 /** Maps a category and its (already read) products; its section follows from its id and products (categorySection). */
-export function toCategory(node: CategoryNode, products: Product[]): Category {
+function toCategory(node: CategoryNode, products: Product[]): Category {
   return {
     id: node.id,
     alias: node.alias.trim() || String(node.id),
@@ -98,7 +98,7 @@ export function cafeIdOf(pagetitle: string): number {
 }
 
 /** Maps a cafe of getCafes / menu_catalog. */
-export function toCafe(node: CafeNode): Cafe {
+function toCafe(node: CafeNode): Cafe {
   return {
     id: node.id ?? cafeIdOf(node.pagetitle),
     name: { ru: node.pagetitle, en: node.longtitle },
@@ -151,9 +151,6 @@ export async function fetchMenuCatalog(
   return {
     // A stable sort: categories without a menuindex keep the answer's order.
     categories: categories.sort((a, b) => a.order - b.order),
-    activeMenu: typeof answer.activeMenu === 'string' || typeof answer.activeMenu === 'number' ? String(answer.activeMenu) : null,
-    // Files of the API, like the products' (fileUrl); anything that is not one is left out.
-    photos: answer.photoArr.map((photo) => fileUrl(photo, client.apiUrl)).filter(Boolean),
     // SPEC.md section 4: stop delivery only when the server value is '1'.
     stopDelivery: String(answer.stopDelivery) === '1',
     token: answer.token,

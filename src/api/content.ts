@@ -65,7 +65,7 @@ export const DeliveryZoneNodeSchema = type({
   maxKm: maybe(Num),
 });
 
-export const DeliveryNodeSchema = type({
+const DeliveryNodeSchema = type({
   deliveryZones: withFallback(array(unknown()), []),
   // 0: the page states no free-delivery threshold / pickup discount.
   freeDeliveryFrom: withFallback(Num, 0),
@@ -94,12 +94,12 @@ export const VacanciesAnswerSchema = type({ items: array(unknown()) });
 export const PressAnswerSchema = type({ items: array(unknown()) });
 export const DeliveryAnswerSchema = type({ item: DeliveryNodeSchema });
 
-export type EventNode = Infer<typeof EventNodeSchema>;
+type EventNode = Infer<typeof EventNodeSchema>;
 
 const PATH = '/api/getContent.php';
 
 /** Maps an article of the API onto the shop's EventArticle; its image resolves against `{api}`. */
-export function toEvent(node: EventNode, api = ''): EventArticle {
+function toEvent(node: EventNode, api = ''): EventArticle {
   return {
     id: node.id,
     alias: node.alias.trim() || String(node.id),

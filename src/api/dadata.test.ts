@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DADATA_SUGGEST_URL, coordinate, readDadataAnswer, suggestDadata } from './dadata';
 import { isApiError } from './errors';
-import { fetchStub } from './testing/fetchStub';
+import { fetchStub } from '#tests/support/fetchStub.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

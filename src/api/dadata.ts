@@ -4,9 +4,9 @@ import { ApiError } from './errors';
 /** DaData's address suggestions (the service the admin page `test_dadata` is named after). */
 export const DADATA_SUGGEST_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs/suggest/address';
 /** How many suggestions to ask for (the order forms show up to ten). */
-export const DADATA_COUNT = 10;
+const DADATA_COUNT = 10;
 /** Moscow (KLADR 77) and the Moscow region (KLADR 50): the shop delivers nowhere else. */
-export const DADATA_LOCATIONS = [{ kladr_id: '77' }, { kladr_id: '50' }] as const;
+const DADATA_LOCATIONS = [{ kladr_id: '77' }, { kladr_id: '50' }] as const;
 const TIMEOUT_MS = 8000;
 
 /** A suggestion as DaData gives it: the text and its point; a point DaData does not know is null, never guessed. */

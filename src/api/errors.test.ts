@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type } from 'superstruct';
 import { Int } from './schemas';
 import { ApiError, isMissingRoute } from './errors';
-import { fetchStub, type StubAnswer } from './testing/fetchStub';
+import { fetchStub, type StubAnswer } from '#tests/support/fetchStub.ts';
 
 const Answer = type({ code: Int });
 

@@ -10,7 +10,7 @@ import { readItems } from './tolerant';
 export type PaymentMethod = 'card' | 'cash';
 
 /** orderStatus's `status` (DECISIONS.md section 2). */
-export type OrderStatus = 'new' | 'paid' | 'payment_failed' | 'cancelled';
+type OrderStatus = 'new' | 'paid' | 'payment_failed' | 'cancelled';
 
 /** The operator brands of the admin order-entry forms (DECISIONS.md section 3); customers' orders have none. */
 export type OrderBrand = 'udc' | 'bm' | 'cg' | 'cs' | 'cs-old';
@@ -59,7 +59,7 @@ export type OrderRequest = {
   replacesOrderId?: number;
 };
 
-export const CreateOrderSchema = type({
+const CreateOrderSchema = type({
   code: Int,
   // No message: the checkout shows its own words.
   message: Text,

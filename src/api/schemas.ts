@@ -61,7 +61,7 @@ export function knownOrAbsent<const T extends string>(values: readonly T[]) {
 }
 
 /** One of `values`; anything else (an unknown value, null, absent) reads as `fallback`. */
-export function oneOf<const T extends string>(values: readonly T[], fallback: T) {
+function oneOf<const T extends string>(values: readonly T[], fallback: T) {
   return before(enums(values), (value) => (values.includes(value as T) ? value : fallback));
 }
 
@@ -100,7 +100,7 @@ const Nutrition = before(nullable(type({ kcal: number(), protein: number(), fat:
   const numbers = NUTRIENTS.map((key) => (typeof raw[key] === 'string' || typeof raw[key] === 'number' ? Number(raw[key]) : NaN));
   return numbers.every((n) => Number.isFinite(n) && n >= 0) ? Object.fromEntries(NUTRIENTS.map((key, i) => [key, numbers[i]])) : null;
 });
-export const ProductFactsFields = {
+const ProductFactsFields = {
   composition_ru: FactText,
   composition_en: FactText,
   allergens_ru: FactText,
@@ -197,11 +197,11 @@ export const CafeSchema = type({
  */
 export const MenuEnvelopeSchema = type({
   catalogMenu: array(unknown()),
-  // Read only as a text or a number (the current section); anything else: none.
+  // Not read: the current section is the URL's.
   activeMenu: withFallback(unknown(), null),
   // Not read: the locale is the URL's.
   locale: withFallback(unknown(), 'ru'),
-  // No photos: the pages show their own pictures.
+  // Not read: the pages show their own pictures.
   photoArr: withFallback(array(unknown()), []),
   // SPEC.md section 4: only '1' stops delivery; absent means deliveries run.
   stopDelivery: withFallback(unknown(), '0'),
@@ -231,4 +231,3 @@ export const CodeMessageSchema = type({ code: Int, message: Text });
 export type ProductNode = Infer<typeof ProductNodeSchema>;
 export type CategoryNode = Infer<typeof CategoryNodeSchema>;
 export type CafeNode = Infer<typeof CafeSchema>;
-export type MenuCatalogAnswer = Infer<typeof MenuCatalogSchema>;

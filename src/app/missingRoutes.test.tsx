@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { fetchStub, type StubAnswer } from '@/api/testing/fetchStub';
+import { fetchStub, type StubAnswer } from '#tests/support/fetchStub.ts';
 import { readConfig } from '@/config/env';
 import { RootStore } from '@/stores/RootStore';
 import { makeServer } from '@mock/index';

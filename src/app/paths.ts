@@ -52,7 +52,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof routes)[N]>]: string | number };
+type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof routes)[N]>]: string | number };
 
 type ParamArgs<N extends RouteName> = [ParamNames<(typeof routes)[N]>] extends [never] ? [] : [RouteParams<N>];
 

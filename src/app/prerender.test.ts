@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '@/api/client';
 import { readConfig } from '@/config/env';
 import { RootStore } from '@/stores/RootStore';
-import { storeWithMock } from '@/stores/testStore';
+import { storeWithMock } from '#tests/support/storeWithMock.ts';
 import { prerenderedPaths, readSnapshot, recordingFetch, rendersAsPrerendered, replayFetch, snapshotScript, SNAPSHOT_ID } from './prerender';
 
 /** A store built from what local storage holds (the visitor's own state). */

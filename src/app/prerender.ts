@@ -6,7 +6,7 @@ import { getHref, parseLocalePath } from './paths';
  * Pages whose HTML is rendered at build time (scripts/prerender.mjs) and hydrated in the browser: the
  * first-paint pages, styled with CSS modules only (MUI pages would need emotion's server styles).
  */
-export const PRERENDERED_ROUTES = ['home', 'menu', 'cakes'] as const;
+const PRERENDERED_ROUTES = ['home', 'menu', 'cakes'] as const;
 
 /** Every prerendered URL, in both locales. */
 export function prerenderedPaths(): string[] {

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchMenuCatalog } from '@/api/catalogue';
 import { ApiClient } from '@/api/client';
-import { specMenuAnswer, specProduct } from '@/api/testing/specOnly';
+import { specMenuAnswer, specProduct } from '#tests/support/specOnly.ts';
 import { recordingFetch, replayFetch, type Snapshot } from './prerender';
 
 describe('files on a prerendered page', () => {

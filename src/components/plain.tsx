@@ -16,11 +16,6 @@ export const IconBtn = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBu
   return <button ref={ref} className={join(css.icon, className)} {...rest} />;
 });
 
-/** A round icon link inside the app. */
-export const IconLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function IconLink({ className, ...rest }, ref) {
-  return <RouterLink ref={ref} className={join(css.icon, className)} {...rest} />;
-});
-
 /** A button without chrome that looks like text. */
 export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function TextButton({ className, ...rest }, ref) {
   return <button ref={ref} className={join(css.textButton, className)} {...rest} />;

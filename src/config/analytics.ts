@@ -5,7 +5,7 @@ export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 export const METRIKA_INIT = { clickmap: true, trackLinks: true, accurateTrackBounce: true } as const;
 
 /** Metrika's `ym`: until tag.js arrives, calls wait in its queue `a` (the standard queue function). */
-export type Ym = ((id: number, action: string, ...args: unknown[]) => void) & { a?: unknown[][]; l?: number };
+type Ym = ((id: number, action: string, ...args: unknown[]) => void) & { a?: unknown[][]; l?: number };
 
 declare global {
   interface Window {

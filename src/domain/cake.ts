@@ -7,7 +7,7 @@ export const CAKE_INSCRIPTION_MAX = 40;
 export const CAKE_DESCRIPTION_MIN = 10;
 export const CAKE_DESCRIPTION_MAX = 1000;
 /** Cakes are taken for dates up to half a year ahead. */
-export const CAKE_MAX_DAYS_AHEAD = 180;
+const CAKE_MAX_DAYS_AHEAD = 180;
 /** A reference picture is shown in the browser only; larger files are refused. */
 export const CAKE_REFERENCE_MAX_BYTES = 10 * 1024 * 1024;
 

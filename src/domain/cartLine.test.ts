@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addBlockOf, addLine, cartTypeOf, countPieces, lineChoiceName, lineFromProduct, lineKey, lineName, removeLine, setLineCount, type CartLine } from './cartLine';
-import { makeLine } from './testing/cartFixtures';
+import { makeLine } from '#tests/support/cartFixtures.ts';
 import type { Product } from './types';
 
 const { count: _count, ...dessert } = makeLine();

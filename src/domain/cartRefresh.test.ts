@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineKey } from './cartLine';
 import { applyServerCart, type ServerLine } from './cartRefresh';
-import { makeLine } from './testing/cartFixtures';
+import { makeLine } from '#tests/support/cartFixtures.ts';
 
 const server = (overrides: Partial<ServerLine> = {}): ServerLine => ({
   id: 701, choiceName: '', name: 'Медовик', englishName: 'Honey cake', choiceEnglishName: '', img: '/new.svg', code: 'DS-701',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineKey, type CartLine } from './cartLine';
 import { applyServerCart, type ServerLine } from './cartRefresh';
-import { makeLine } from './testing/cartFixtures';
+import { makeLine } from '#tests/support/cartFixtures.ts';
 
 /** A getCart line as a backend that speaks only SPEC.md sends it: no choice fields. */
 const specCopy = (overrides: Partial<ServerLine> = {}): ServerLine => ({

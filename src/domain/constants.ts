@@ -1,7 +1,7 @@
 /** Business constants of SPEC.md section 9, named in the shop's words. */
 export const CAKE_TO_ORDER_CATEGORY_ID = 1184;
 export const INDIVIDUAL_CAKE_PRODUCT_ID = 1185;
-export const BUFFET_CATEGORY_ID = 1866;
+const BUFFET_CATEGORY_ID = 1866;
 export const FESTIVE_TABLE_CATEGORY_ID = 1546;
 export const BUFFET_CATEGORY_IDS: readonly number[] = [BUFFET_CATEGORY_ID, FESTIVE_TABLE_CATEGORY_ID];
 export const NO_GIFT_CATEGORY_IDS: readonly number[] = [924, 939, 971];
@@ -16,7 +16,6 @@ export const GIFT_TIER_MIN = 3600;
 
 export const MOBILE_BREAKPOINT = 768;
 export const HEADER_BURGER_BREAKPOINT = 991;
-export const STOP_DELIVERY_BANNER_BREAKPOINT = 700;
 export const FIXED_HEADER_SCROLL = 50;
 export const CART_PANEL_WIDTH = 586;
 
@@ -25,7 +24,6 @@ export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HEIGHT_PX = 2;
 export const IMAGE_LOAD_ATTEMPTS = 3;
 export const IMAGE_RETRY_THROTTLE_MS = 500;
-export const MIN_LOADING_DISPLAY_MS = 200;
 
 export const TOAST_ADDED_TO_CART_MS = 1500;
 export const TOAST_SHORT_MS = 2500;

@@ -34,7 +34,7 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
 }
 
 /** The zones nearest first (a server may list them in any order). */
-export function sortedZones(zones: readonly DeliveryZone[]): DeliveryZone[] {
+function sortedZones(zones: readonly DeliveryZone[]): DeliveryZone[] {
   return [...zones].sort((a, b) => a.maxKm - b.maxKm);
 }
 

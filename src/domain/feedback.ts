@@ -33,7 +33,7 @@ export const EMPTY_FEEDBACK: FeedbackDraft = {
 export const FEEDBACK_LIMITS = { name: 100, lastName: 100, phone: 18, email: 254, message: 2000, orderNumber: 20, cafeText: 100 } as const;
 
 /** SPEC.md section 5: the checked fields and their minimum lengths (last name, order number and cafe are unchecked). */
-export const FEEDBACK_MIN_LENGTHS = { name: 2, phone: 13, email: 2, message: 2 } as const;
+const FEEDBACK_MIN_LENGTHS = { name: 2, phone: 13, email: 2, message: 2 } as const;
 export type FeedbackCheckedField = keyof typeof FEEDBACK_MIN_LENGTHS;
 export type FeedbackField = Exclude<keyof FeedbackDraft, 'type' | 'cafeId'>;
 

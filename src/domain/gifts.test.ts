@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { giftNameInText, giftReminder, giftsStoppedByCategories, presentName, tierFor, tierGiftsAllowed, tierPresents } from './gifts';
-import { lemonadeTier, makeLine } from './testing/cartFixtures';
+import { lemonadeTier, makeLine } from '#tests/support/cartFixtures.ts';
 
 describe('gift tier by total', () => {
   it('3599 gets no gift, 3600 gets the lemonade tier, both bounds included', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartAsText, freeTextProblem, HAND_ORDER_TEXT } from './handOrder';
-import { makeLine } from './testing/cartFixtures';
+import { makeLine } from '#tests/support/cartFixtures.ts';
 
 describe('freeTextProblem', () => {
   it('needs some text', () => {

@@ -8,10 +8,10 @@ import type { DeliveryType } from './totals';
 import type { Localized } from './types';
 
 /** The shop's day: first slot starts at 10:00, the last one ends at 22:00 (Moscow time). */
-export const SHOP_OPENS_MINUTES = 10 * 60;
-export const SHOP_CLOSES_MINUTES = 22 * 60;
+const SHOP_OPENS_MINUTES = 10 * 60;
+const SHOP_CLOSES_MINUTES = 22 * 60;
 /** Every slot is one hour long. */
-export const SLOT_MINUTES = 60;
+const SLOT_MINUTES = 60;
 /** Same-day orders: a delivery slot must start at least 90 minutes from now (the zones' 60–90 minutes, plus packing). */
 export const SAME_DAY_DELIVERY_LEAD_MINUTES = 90;
 /** Same-day pickup: the cafe needs 30 minutes to put the order together. */
@@ -19,7 +19,7 @@ export const SAME_DAY_PICKUP_LEAD_MINUTES = 30;
 /** How many days, from the earliest possible one, the customer can pick from. */
 export const ORDER_DATE_CHOICES = 14;
 /** Moscow is UTC+3 all year round (no daylight saving since 2014). */
-export const SHOP_UTC_OFFSET_MINUTES = 3 * 60;
+const SHOP_UTC_OFFSET_MINUTES = 3 * 60;
 
 /** The longest values the order form takes; longer input is cut at the field. */
 export const ORDER_LIMITS = {
@@ -167,7 +167,7 @@ export type OrderFormValues = {
 };
 
 /** A field with its own message; the order is also the order in which the form shows them (first invalid is focused). */
-export const ORDER_FIELDS = [
+const ORDER_FIELDS = [
   'address',
   'flat',
   'entrance',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeLine } from './testing/cartFixtures';
+import { makeLine } from '#tests/support/cartFixtures.ts';
 import { buffetMinimum, buffetSum, cartSum, computeTotals, NO_PROMO_DISCOUNT, type PromoDiscount, type TotalsInput } from './totals';
 
 const base = (overrides: Partial<TotalsInput> = {}): TotalsInput => ({

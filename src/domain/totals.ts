@@ -45,7 +45,7 @@ function safeMoney(value: number): number {
 }
 
 /** Whether a percent discount applies to the line (DECISIONS.md section 3). */
-export function isDiscountable(line: Pick<CartLine, 'not_discount' | 'not_discount_parent'>): boolean {
+function isDiscountable(line: Pick<CartLine, 'not_discount' | 'not_discount_parent'>): boolean {
   return Number(line.not_discount) !== 1 && Number(line.not_discount_parent) !== 1;
 }
 

@@ -1,11 +1,10 @@
 /** The shop's own words for what the API sends; api/ maps the PHP field names onto these. */
 export type Locale = 'ru' | 'en';
-export const LOCALES: readonly Locale[] = ['ru', 'en'];
 
 /** A text in both languages. */
 export type Localized = { ru: string; en: string };
 
-export type Unit = 'g' | 'ml' | 'pcs' | 'kg';
+type Unit = 'g' | 'ml' | 'pcs' | 'kg';
 
 /** A variant of a product with its own line price (e.g. oat milk). */
 export type Choice = { name: Localized; price: number; code: string };
@@ -33,7 +32,7 @@ export type Product = {
   facts?: ProductFacts;
 };
 
-export type Nutrition = { kcal: number; protein: number; fat: number; carbs: number };
+type Nutrition = { kcal: number; protein: number; fat: number; carbs: number };
 export type ProductFacts = { composition: Localized; allergens: Localized; nutrition: Nutrition | null };
 
 export type CategorySection = 'menyu' | 'cakes' | 'hidden';
@@ -63,8 +62,6 @@ export type Cafe = {
 /** The menu_catalog answer in the shop's terms. */
 export type MenuData = {
   categories: Category[];
-  activeMenu: string | null;
-  photos: string[];
   stopDelivery: boolean;
   token: string;
   cafes: Cafe[];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DADATA_SUGGEST_URL } from '@/api/dadata';
-import { fetchStub } from '@/api/testing/fetchStub';
+import { fetchStub } from '#tests/support/fetchStub.ts';
 import { readConfig } from '@/config/env';
 import { RootStore } from './RootStore';
 import { SafeStorage } from './storage';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeWithMock } from './testStore';
+import { storeWithMock } from '#tests/support/storeWithMock.ts';
 
 let ctx: ReturnType<typeof storeWithMock>;
 beforeEach(() => {
@@ -230,7 +230,7 @@ describe('AuthStore: last order and "repeat order"', () => {
     expect(ctx.store.cart.isOpen).toBe(false);
   });
 
-  it('repeat order puts every line with its count into the cart, opens it and sets isLoginReorder', () => {
+  it('repeat order puts every line with its count into the cart and opens it', () => {
     localStorage.setItem('lastCart', JSON.stringify([line(701, 2, 420), line(103, 3, 400, { choice: true, choiceName: 'Овсяное молоко' })]));
     ctx = storeWithMock();
     expect(ctx.store.auth.repeatLastOrder()).toBe(2);
@@ -239,7 +239,6 @@ describe('AuthStore: last order and "repeat order"', () => {
       [103, 'Овсяное молоко', 3],
     ]);
     expect(ctx.store.cart.isOpen).toBe(true);
-    expect(ctx.store.site.isLoginReorder).toBe(true);
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(2);
   });
 });

@@ -214,7 +214,6 @@ export class AuthStore {
     const order = this.lastOrder;
     if (!order) return 0;
     for (const { count, ...line } of order.lines) this.root.cart.add(line, count);
-    this.root.site.setLoginReorder(true);
     this.root.cart.open();
     return order.lines.length;
   }

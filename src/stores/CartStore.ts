@@ -49,7 +49,7 @@ export const CartLineSchema = object({
 export type { CartLine };
 
 /** Reads one stored line: a line that cannot be read (or has no sensible price or count) gives null. */
-export function readStoredLine(raw: unknown): CartLine | null {
+function readStoredLine(raw: unknown): CartLine | null {
   try {
     const line = create(raw, CartLineSchema);
     if (!(line.id > 0) || !(line.price >= 0) || !(line.count > 0)) return null;
@@ -60,10 +60,10 @@ export function readStoredLine(raw: unknown): CartLine | null {
 }
 
 /** More distinct lines than any real order has (the whole catalogue with its choices is fewer): the rest of a stored cart is garbage. */
-export const MAX_STORED_LINES = 200;
+const MAX_STORED_LINES = 200;
 
 /** Keeps the valid lines of a stored cart (at most MAX_STORED_LINES) and drops the rest (corrupted values, older shapes). */
-export function readStoredLines(value: unknown): CartLine[] | undefined {
+function readStoredLines(value: unknown): CartLine[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const lines: CartLine[] = [];
   const keys = new Set<string>();
@@ -124,15 +124,11 @@ export class CartStore {
   /** The pickup discount percent (`discount` of getCart with `typeDelivery: 1`). */
   discountPickup = 0;
   status: CartStatus = 'idle';
-  /** True while the stored cart is being restored (in the constructor): no added-to-cart toast then. */
-  initialising = true;
   notices: CartNotice[] = [];
   /** True once any notice was raised (the toast code stays mounted from then on). */
   hasNotified = false;
   lastCart: CartLine[] = [];
   lastTotalPrice = 0;
-  /** Resolves when the stored cart is restored (it is, once the store exists; kept for callers that wait). */
-  readonly ready: Promise<void> = Promise.resolve();
 
   /** Keeps the order just placed as the last order (`lastCart`, `lastTotalPrice`) for "repeat order". */
   rememberLastOrder = (): void => {
@@ -155,7 +151,6 @@ export class CartStore {
       this,
       {
         root: false,
-        ready: false,
         // Lines are immutable values replaced on each change: an unchanged line keeps its identity, so its row does not re-render.
         lines: observableRef,
         lastCart: observableRef,
@@ -176,7 +171,6 @@ export class CartStore {
     persistProperty(this, 'lines', LOCAL_KEYS.cart, root.local, linesCodec);
     persistProperty(this, 'lastCart', LOCAL_KEYS.lastCart, root.local, linesCodec);
     persistProperty(this, 'lastTotalPrice', LOCAL_KEYS.lastTotalPrice, root.local, totalCodec);
-    this.finishInit();
   }
 
   /** Number of pieces in the cart, shown on the header icon. */
@@ -268,10 +262,8 @@ export class CartStore {
   /** Adds a product: the same id and choice add to the count, another choice adds a line (CartStore.add of the catalogue). */
   add(line: Omit<CartLine, 'count'>, count?: number): void {
     this.lines = addLine(this.lines, line, count);
-    if (!this.initialising) {
-      const added = this.lines.find((l) => lineKey(l) === lineKey(line));
-      if (added) this.notify({ kind: 'added', line: added });
-    }
+    const added = this.lines.find((l) => lineKey(l) === lineKey(line));
+    if (added) this.notify({ kind: 'added', line: added });
     this.changed();
   }
 
@@ -387,7 +379,6 @@ export class CartStore {
   });
 
   private changed(): void {
-    if (this.initialising) return;
     this.reminderPending = true;
     this.scheduleRefresh();
   }
@@ -415,9 +406,5 @@ export class CartStore {
     this.noticeSeq += 1;
     this.hasNotified = true;
     this.notices = [...this.notices, { ...notice, id: this.noticeSeq } as CartNotice];
-  }
-
-  private finishInit(): void {
-    this.initialising = false;
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchStub } from '@/api/testing/fetchStub';
+import { fetchStub } from '#tests/support/fetchStub.ts';
 import { readConfig } from '@/config/env';
 import { FALLBACK_DELIVERY_TERMS } from '@/domain/delivery';
 import { RootStore } from './RootStore';

@@ -3,7 +3,7 @@ import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_EN_TOKEN } from '@/domain/feedback';
 import { feedbackStore } from './FeedbackStore';
-import { storeWithMock } from './testStore';
+import { storeWithMock } from '#tests/support/storeWithMock.ts';
 
 let ctx: ReturnType<typeof storeWithMock>;
 beforeEach(() => {

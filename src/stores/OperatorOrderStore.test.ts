@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
-import { makeLine } from '@/domain/testing/cartFixtures';
+import { makeLine } from '#tests/support/cartFixtures.ts';
 import { ordersOf } from '@mock/handlers/order';
 import { HandOrderStore } from './HandOrderStore';
 import { OperatorOrderStore } from './OperatorOrderStore';
-import { storeWithMock } from './testStore';
+import { storeWithMock } from '#tests/support/storeWithMock.ts';
 
 let ctx: ReturnType<typeof storeWithMock>;
 beforeEach(() => {

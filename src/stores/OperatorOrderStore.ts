@@ -7,7 +7,7 @@ import { OrderFormStore, type PlacedOrder, type SendOutcome } from './OrderFormS
 import type { RootStore } from './RootStore';
 
 /** The problem of an empty operator cart, shown next to the cart. */
-export const EMPTY_CART = 'emptyCart';
+const EMPTY_CART = 'emptyCart';
 
 /** The order just placed, kept on screen while the form is already empty for the next call. */
 export type OperatorPlacedOrder = PlacedOrder & { total: number; customerName: string; customerPhone: string };

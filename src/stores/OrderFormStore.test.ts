@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchStub } from '@/api/testing/fetchStub';
+import { fetchStub } from '#tests/support/fetchStub.ts';
 import { readConfig } from '@/config/env';
 import { EMPTY_ADDRESS } from '@/domain/order';
 import { OrderFormStore } from './OrderFormStore';

@@ -15,7 +15,7 @@ export type SendProblem = { kind: 'refused'; message: string } | { kind: 'failed
 export type SendOutcome = { status: 'invalid' } | { status: 'busy' } | { status: 'placed'; order: PlacedOrder } | { status: 'refused'; message: string } | { status: 'failed' } | { status: 'unavailable' };
 
 /** The values of a fresh order form. */
-export function emptyOrderForm(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
+function emptyOrderForm(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
   return { delivery: 'dostavka', address: { ...EMPTY_ADDRESS }, cafeId: null, date: '', time: '', contact: { name: '', phone: '', email: '' }, comment: '', payment: null, ...overrides };
 }
 

@@ -34,11 +34,9 @@ function readChoices(value: unknown): GiftChoices | undefined {
 export class PresentsStore {
   tiers: GiftTier[] = [];
   choices: GiftChoices = NO_CHOICE;
-  /** Resolves when the stored choice is restored (at once). */
-  readonly ready: Promise<void> = Promise.resolve();
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false, ready: false }, { autoBind: true });
+    makeAutoObservable(this, { root: false }, { autoBind: true });
     persistProperty(this, 'choices', SESSION_KEYS.chosenGift, root.session, jsonCodec(readChoices, (c) => c.tier === null && c.promo === null));
   }
 

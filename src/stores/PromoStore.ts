@@ -20,7 +20,7 @@ import { LOCAL_KEYS, SESSION_KEYS } from './storage';
 type CartApi = typeof CartApiModule;
 
 export type PromoStatus = 'idle' | 'checking' | 'invalid' | 'used' | 'error';
-export type ApplyResult = 'applied' | 'short' | 'used' | 'invalid' | 'error' | 'stale';
+type ApplyResult = 'applied' | 'short' | 'used' | 'invalid' | 'error' | 'stale';
 
 /** `promoType` in session storage: the applied promo, with the small-order gift promos the server named. */
 type StoredPromoType = AppliedPromo & { smallOrderGiftPromos: string[] };
@@ -71,12 +71,10 @@ export class PromoStore {
   /** Gift promos dropped below 1500, as the server names them (getCart and check_promo answers). */
   smallOrderGiftPromos: string[] = [];
   status: PromoStatus = 'idle';
-  /** Resolves when the stored promo is restored (at once). */
-  readonly ready: Promise<void> = Promise.resolve();
   private applySeq = 0;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable<PromoStore, 'applySeq'>(this, { root: false, ready: false, applySeq: false }, { autoBind: true });
+    makeAutoObservable<PromoStore, 'applySeq'>(this, { root: false, applySeq: false }, { autoBind: true });
     persistProperty(this, 'promoName', SESSION_KEYS.initPromo, root.session, textCodec);
     persistProperty(this, 'promoType', SESSION_KEYS.promoType, root.session, jsonCodec(readPromoType, (v) => v === null));
     persistProperty(this, 'usedGiftPromo', LOCAL_KEYS.promoPresent, root.local, textCodec);

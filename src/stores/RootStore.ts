@@ -33,8 +33,6 @@ export class RootStore {
   readonly content: ContentStore;
   /** Address suggestions of the order forms (DaData or suggestAddress.php). */
   readonly addresses: AddressStore;
-  /** Resolves when the stores kept in browser storage (cart, gifts, promo) are restored. */
-  readonly ready: Promise<void>;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -48,6 +46,5 @@ export class RootStore {
     this.promo = new PromoStore(this);
     this.content = new ContentStore(this);
     this.addresses = new AddressStore(this);
-    this.ready = Promise.all([this.cart.ready, this.presents.ready, this.promo.ready]).then(() => undefined);
   }
 }

@@ -18,18 +18,12 @@ export class SiteStore {
   categories: Category[] = [];
   cafes: Cafe[] = [];
   cafesStatus: LoadStatus = 'idle';
-  photos: string[] = [];
-  activeMenu: string | null = null;
   menuStatus: LoadStatus = 'idle';
   menuError: string | null = null;
   locale: Locale = 'ru';
-  ismobile: 'pc' | 'mobile' = 'pc';
   stopDelivery = false;
   activeCategory: number | null = null;
-  bodyFixed = false;
   showLoginForm = false;
-  /** The cart was just refilled from the personal account's last order ("repeat order"). */
-  isLoginReorder = false;
   remodalStatus: SiteModal | null = null;
   cookiesAccepted: boolean;
   deliveryBannerClosed = false;
@@ -39,9 +33,9 @@ export class SiteStore {
   constructor(private readonly root: RootStore) {
     this.cookiesAccepted = root.local.getRaw(LOCAL_KEYS.confirmCookiesModal) !== null;
     this.showOneOpenModal = root.local.getRaw(LOCAL_KEYS.showOneOpenModal) !== null;
-    // The menu tree, cafes and photos are server data replaced as a whole, never edited in place:
+    // The menu tree and cafes are server data replaced as a whole, never edited in place:
     // kept as plain objects (observableRef), which keeps a 500-product menu fast to render.
-    makeAutoObservable<SiteStore, 'root'>(this, { root: false, categories: observableRef, cafes: observableRef, photos: observableRef }, { autoBind: true });
+    makeAutoObservable<SiteStore, 'root'>(this, { root: false, categories: observableRef, cafes: observableRef }, { autoBind: true });
   }
 
   /** Categories of the delivery menu, in menu order (menuCategoryArr of the original): not the cakes, not the hidden gifts (categorySection). */
@@ -79,7 +73,7 @@ export class SiteStore {
 
   /**
    * Reads the menu again without showing it loading (a prerendered page, after it hydrated): the token
-   * and stop-delivery flag are taken; the tree, cafes and photos only if they changed, so an unchanged
+   * and stop-delivery flag are taken; the tree and cafes only if they changed, so an unchanged
    * menu renders nothing again. A failure keeps the menu the page shows.
    */
   refreshMenu = flow(function* (this: SiteStore, path: string) {
@@ -91,13 +85,11 @@ export class SiteStore {
     }
   });
 
-  /** Takes a menu answer; `keepUnchanged` keeps a tree, cafes or photos equal to the new ones, so nothing renders again. */
+  /** Takes a menu answer; `keepUnchanged` keeps a tree or cafes equal to the new ones, so nothing renders again. */
   private applyMenu(data: MenuData, keepUnchanged: boolean): void {
     const take = <T,>(now: T, next: T): T => (keepUnchanged && JSON.stringify(now) === JSON.stringify(next) ? now : next);
     this.categories = take(this.categories, data.categories);
     this.cafes = take(this.cafes, data.cafes);
-    this.photos = take(this.photos, data.photos);
-    this.activeMenu = data.activeMenu;
     this.stopDelivery = data.stopDelivery;
     if (data.token) this.token = data.token;
   }
@@ -125,24 +117,12 @@ export class SiteStore {
     }
   }
 
-  setIsMobile(mobile: boolean): void {
-    this.ismobile = mobile ? 'mobile' : 'pc';
-  }
-
   setActiveCategory(id: number | null): void {
     this.activeCategory = id;
   }
 
-  setBodyFixed(fixed: boolean): void {
-    this.bodyFixed = fixed;
-  }
-
   setShowLoginForm(show: boolean): void {
     this.showLoginForm = show;
-  }
-
-  setLoginReorder(value: boolean): void {
-    this.isLoginReorder = value;
   }
 
   openModal(name: SiteModal): void {

@@ -16,7 +16,6 @@ import { lineOf, makeStores, P } from '../unit/storeHarness';
 
 const LINES = 200;
 const h = makeStores();
-await h.store.ready;
 const base = lineOf(h.db, P.honeyCake);
 const honeyCake = h.db.catalogue.products.find((p) => p.id === P.honeyCake)!;
 for (let i = 0; i < LINES; i += 1) {

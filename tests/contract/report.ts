@@ -18,7 +18,7 @@ export type CaseReport = {
 };
 
 /** The call `c` makes against an API (`{api}` calls on the API, the others on its origin). */
-export function requestOf(api: string, c: ContractCase): { url: string; init: RequestInit } {
+function requestOf(api: string, c: ContractCase): { url: string; init: RequestInit } {
   const base = c.onApi ? api.replace(/\/+$/, '') : new URL(api).origin;
   const qs = c.query ? `?${new URLSearchParams(c.query)}` : '';
   return {

@@ -110,7 +110,6 @@ describe('personal account /kabinet', () => {
     await user.click(screen.getByTestId('repeat-order'));
     expect(app.store.cart.lines).toMatchObject([{ id: 701, count: 2 }]);
     expect(app.store.cart.isOpen).toBe(true);
-    expect(app.store.site.isLoginReorder).toBe(true);
   });
 
   it('logout clears the session, shows the toast and goes home after 3 s', async () => {

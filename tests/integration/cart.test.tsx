@@ -22,7 +22,6 @@ async function openCart(path = '/', scenario?: string) {
   if (scenario) seedScenario(scenario);
   const app = renderApp(path);
   shutdown = () => app.server.shutdown();
-  await app.store.ready;
   await screen.findByTestId('header', {}, SLOW);
   await userEvent.click(screen.getByTestId('cart-button'));
   const panel = await screen.findByTestId('cart-panel', {}, SLOW);
@@ -192,7 +191,6 @@ describe('cart panel', () => {
     seedScenario('gift-boundary');
     const app = renderApp('/promo/flowers');
     shutdown = () => app.server.shutdown();
-    await app.store.ready;
     await screen.findByTestId('header', {}, SLOW);
     await waitFor(() => expect(app.store.site.isPromoPage).toBe(true));
     act(() => app.store.cart.open());
@@ -213,7 +211,6 @@ describe('adding from the catalogue', () => {
   it('adds from a product card with its choice and shows the added-to-cart toast with the name', async () => {
     const app = renderApp('/menyu/coffee');
     shutdown = () => app.server.shutdown();
-    await app.store.ready;
     const card = (await screen.findAllByTestId('product-card', {}, SLOW)).find((c) => c.getAttribute('data-product-id') === '103')!;
     await userEvent.click(within(card).getByTestId('add-to-cart'));
     const toast = await screen.findByTestId('cart-added-toast');
@@ -230,7 +227,6 @@ describe('adding from the catalogue', () => {
     seedScenario('gift-boundary');
     const app = renderApp('/en/menyu/deserty');
     shutdown = () => app.server.shutdown();
-    await app.store.ready;
     const card = (await screen.findAllByTestId('product-card', {}, SLOW)).find((c) => c.getAttribute('data-product-id') === '705')!;
     await userEvent.click(within(card).getByTestId('add-to-cart'));
     const toast = await screen.findByTestId('cart-added-toast');

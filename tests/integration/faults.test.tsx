@@ -308,7 +308,6 @@ describe.each(cases)('$endpoint: $title', (journey) => {
     const faults: Record<string, EndpointFault> = journey.faultFromStart ? { [journey.endpoint]: fault } : {};
     const app = renderApp(journey.path, { faults, apiTimeoutMs: fault === 'timeout' ? 300 : undefined });
     shutdown = () => app.server.shutdown();
-    await app.store.ready;
     await screen.findByTestId('header', {}, { timeout: 60_000 });
     const count = app.store.cart.count;
     expect(count).toBeGreaterThan(0);

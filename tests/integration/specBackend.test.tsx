@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import catalogue from '@fixtures/catalogue.json';
 import { ApiClient } from '@/api/client';
-import { specCartAnswer, specCatalogMenu, specCafes, specMenuAnswer } from '@/api/testing/specOnly';
+import { specCartAnswer, specCatalogMenu, specCafes, specMenuAnswer } from '#tests/support/specOnly.ts';
 import { App } from '@/app/App';
 import { AppRoutes } from '@/app/router';
 import { readConfig } from '@/config/env';

@@ -46,7 +46,6 @@ afterEach(() => {
 async function pageWorks(path: string) {
   const app = renderApp(path);
   shutdown = () => app.server.shutdown();
-  await app.store.ready;
   await screen.findByTestId('header', {}, SLOW);
   expect(await screen.findByRole('heading', { level: 1 }, SLOW)).toBeInTheDocument();
   expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
@@ -82,7 +81,6 @@ describe('a full storage quota', () => {
     seedScenario('gift-boundary');
     const app = renderApp('/menyu/coffee');
     shutdown = () => app.server.shutdown();
-    await app.store.ready;
     const before = app.store.cart.count;
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');

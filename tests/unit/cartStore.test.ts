@@ -22,10 +22,8 @@ describe('restoring the cart from local storage', () => {
     const local = new MemoryStorage();
     local.setItem('cart', JSON.stringify([{ ...lineOf(seed.db, P.honeyCake), count: 3 }]));
     const { store } = makeStores({ local });
-    await store.ready;
     expect(store.cart.lines).toHaveLength(1);
     expect(store.cart.count).toBe(3);
-    expect(store.cart.initialising).toBe(false);
   });
 
   it('keeps the valid lines of a corrupted cart and drops the rest', async () => {
@@ -34,7 +32,6 @@ describe('restoring the cart from local storage', () => {
     const good = { ...lineOf(seed.db, P.honeyCake), count: 2 };
     local.setItem('cart', JSON.stringify([good, { id: 'x' }, null, 42, { ...good, id: 705, price: 'abc' }, { ...good, id: 706, count: -1 }]));
     const { store } = makeStores({ local });
-    await store.ready;
     expect(store.cart.lines.map((l) => l.id)).toEqual([P.honeyCake]);
     expect(storedCart(local)).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
@@ -44,7 +41,6 @@ describe('restoring the cart from local storage', () => {
     const local = new MemoryStorage();
     local.setItem('cart', JSON.stringify([{ id: '701', name: 'Медовик', count: '2', price: '420', parent: '16', choice: 0, not_discount: '0' }]));
     const { store } = makeStores({ local });
-    await store.ready;
     expect(store.cart.lines[0]).toMatchObject({ id: 701, count: 2, price: 420, parent: 16, choice: false, englishName: '', minimum: 1, multiplicity: 1 });
   });
 
@@ -67,7 +63,6 @@ describe('restoring the cart from local storage', () => {
     const local = new MemoryStorage();
     local.setItem('cart', '{not json');
     const { store } = makeStores({ local });
-    await store.ready;
     expect(store.cart.lines).toEqual([]);
     expect(local.getItem('cart')).toBe('[]');
   });
@@ -76,7 +71,6 @@ describe('restoring the cart from local storage', () => {
 describe('adding and counting', () => {
   it('adds a line, adds to the count for the same id and choice, adds a line for another choice', async () => {
     const { store, db, local } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.cappuccino, 1));
     store.cart.add(lineOf(db, P.cappuccino, 1));
     store.cart.add(lineOf(db, P.cappuccino, 0));
@@ -90,7 +84,6 @@ describe('adding and counting', () => {
 
   it('starts at the minimum and steps by the multiplicity', async () => {
     const { store, db } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.canape));
     expect(store.cart.lines[0]?.count).toBe(12);
     store.cart.add(lineOf(db, P.canape));
@@ -99,7 +92,6 @@ describe('adding and counting', () => {
 
   it('count 0 deletes the line; the stored cart follows', async () => {
     const { store, db, local } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.honeyCake));
     store.cart.setCount(lineKey(store.cart.lines[0]!), 0);
     expect(store.cart.lines).toEqual([]);
@@ -111,8 +103,6 @@ describe('adding and counting', () => {
     const local = new MemoryStorage();
     local.setItem('cart', JSON.stringify([{ ...lineOf(seed.db, P.eclair), count: 2 }]));
     const { store, db } = makeStores({ local });
-    await store.ready;
-    expect(store.cart.initialising).toBe(false);
     expect(store.cart.takeNotices()).toEqual([]);
     store.cart.add(lineOf(db, P.honeyCake));
     const notices = store.cart.takeNotices();
@@ -122,7 +112,6 @@ describe('adding and counting', () => {
 
   it('removing the cart clears the lines and furshetSumm', async () => {
     const { store, db } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.canape));
     expect(store.cart.furshetSumm).toBe(1920);
     store.cart.clear();
@@ -132,7 +121,6 @@ describe('adding and counting', () => {
 
   it('remembers the last order for "repeat order"', async () => {
     const { store, db, local } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.salmon), 2);
     store.cart.rememberLastOrder();
     expect(store.cart.lastCart).toHaveLength(1);
@@ -147,7 +135,6 @@ describe('adding and counting', () => {
 describe('opening the panel', () => {
   it('shows the panel, then the basket view on the next tick, and loads the cart from the server', async () => {
     const { store, db, callsTo } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.honeyCake));
     store.cart.open();
     expect(store.cart.isOpen).toBe(true);
@@ -166,7 +153,6 @@ describe('opening the panel', () => {
     const local = new MemoryStorage();
     local.setItem('cart', JSON.stringify([{ ...lineOf(seed.db, P.honeyCake), count: 1, price: 100, name: 'Старое имя', img: '' }, { ...lineOf(seed.db, P.eclair), id: 99999, count: 1 }]));
     const { store } = makeStores({ local });
-    await store.ready;
     store.cart.open();
     await waitFor(() => expect(store.cart.status).toBe('ready'));
     expect(store.cart.lines).toHaveLength(1);
@@ -179,7 +165,6 @@ describe('opening the panel', () => {
     const local = new MemoryStorage();
     local.setItem('cart', JSON.stringify([{ ...lineOf(seed.db, P.honeyCake), count: 2, price: 100 }]));
     const { store } = makeStores({ local, fail: { path: /getCart/, as: 'network' } });
-    await store.ready;
     store.cart.open();
     await waitFor(() => expect(store.cart.status).toBe('error'));
     expect(store.cart.lines[0]).toMatchObject({ count: 2, price: 100 });
@@ -191,7 +176,6 @@ describe('opening the panel', () => {
 describe('tnz carts (cakes to order)', () => {
   it('is tnz with a 1184 line; a refresh removes the other lines', async () => {
     const { store, db } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.espresso));
     store.cart.add(lineOf(db, P.honeyCakeToOrder));
     expect(store.cart.cartType).toBe('tnz');
@@ -206,7 +190,6 @@ describe('tnz carts (cakes to order)', () => {
     const session = new MemoryStorage();
     session.setItem('chosenGift', JSON.stringify({ tier: 3002, promo: null }));
     const { store, db } = makeStores({ session });
-    await store.ready;
     expect(store.presents.choices.tier).toBe(3002);
     store.cart.add(lineOf(db, P.honeyCakeToOrder), 2);
     expect(store.presents.stopPresents).toBe(true);
@@ -219,7 +202,6 @@ describe('tnz carts (cakes to order)', () => {
 
   it('keeps the price of a cake to order', async () => {
     const { store, db } = makeStores();
-    await store.ready;
     store.cart.add({ ...lineOf(db, P.individualCake), price: 7800, well: 'Медовый, 2 кг' });
     store.cart.open();
     await waitFor(() => expect(store.cart.status).toBe('ready'));
@@ -230,7 +212,6 @@ describe('tnz carts (cakes to order)', () => {
 describe('delivery and pickup', () => {
   it('takes the delivery price and the pickup discount percent from getCart', async () => {
     const { store, db, callsTo } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.salmon), 2);
     store.cart.open();
     await waitFor(() => expect(store.cart.status).toBe('ready'));
@@ -247,7 +228,6 @@ describe('delivery and pickup', () => {
 
   it('delivers free from 5000 (the server says so)', async () => {
     const { store, db } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.salmon), 4);
     store.cart.open();
     await waitFor(() => expect(store.cart.status).toBe('ready'));
@@ -258,7 +238,6 @@ describe('delivery and pickup', () => {
 describe('buffet minimum', () => {
   it('shows below 5000 and the festive variant with category 1546', async () => {
     const { store, db } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.canape), 30); // 4800
     expect(store.cart.buffetMinimum).toEqual({ sum: 4800, missing: 200, variant: 'buffet' });
     expect(store.cart.canCheckout).toBe(false);
@@ -274,7 +253,6 @@ describe('quick changes never race', () => {
   it('sends one refresh for a burst of stepper clicks, REFRESH_DEBOUNCE_MS after the last one', async () => {
     vi.useFakeTimers();
     const { store, db, callsTo } = makeStores();
-    await store.ready;
     store.cart.add(lineOf(db, P.honeyCake));
     const key = lineKey(store.cart.lines[0]!);
     for (let count = 2; count <= 8; count += 1) {
@@ -292,7 +270,6 @@ describe('quick changes never race', () => {
   it('a late answer never undoes a newer change, and only the newest answer is applied', async () => {
     vi.useFakeTimers();
     const { store, db, callsTo } = makeStores({ delay: (_call, index) => (index === 0 ? 120 : 5) });
-    await store.ready;
     store.cart.add(lineOf(db, P.honeyCake));
     store.cart.open(); // slow answer
     store.cart.add(lineOf(db, P.eclair)); // added while the first answer is on its way

@@ -14,7 +14,6 @@ afterEach(() => {
 /** A cart of exactly `sum` made of eggs Benedict (790), avocado toast (590) and honey cake (420) — see the gift-boundary scenario. */
 async function cartAt3600(options: Parameters<typeof makeStores>[0] = {}) {
   const h = makeStores(options);
-  await h.store.ready;
   h.store.cart.add(lineOf(h.db, P.eggsBenedict), 2);
   h.store.cart.add(lineOf(h.db, P.avocadoToast), 2);
   h.store.cart.add(lineOf(h.db, P.honeyCake), 2);
@@ -91,7 +90,6 @@ describe('the reminder toast', () => {
   it('says nothing below 2200 or from 3600', async () => {
     vi.useFakeTimers();
     const h = makeStores();
-    await h.store.ready;
     h.store.cart.add(lineOf(h.db, P.eggsBenedict), 2); // 1580
     h.store.cart.open();
     await waitFor(() => expect(h.store.cart.status).toBe('ready'));
@@ -102,7 +100,6 @@ describe('the reminder toast', () => {
 
   it('is in the band at 2200 exactly', async () => {
     const h = makeStores();
-    await h.store.ready;
     h.store.cart.add(lineOf(h.db, P.eggsBenedict), 2); // 1580
     h.store.cart.add(lineOf(h.db, P.honeyCake)); // 2000
     h.store.cart.add({ ...lineOf(h.db, P.eclair), price: 200 }); // 2200 (before the server corrects the price)
@@ -190,7 +187,6 @@ describe('promo codes', () => {
     await first.store.promo.apply('SKIDKA10');
     await waitFor(() => expect(first.session.getItem('promoType')).not.toBeNull());
     const again = makeStores({ session: first.session });
-    await again.store.ready;
     expect(again.store.promo.applied).toEqual({ type: 'persent', promo: 'SKIDKA10', value: 10 });
     expect(again.store.promo.smallOrderGiftPromos).toEqual(['PODAROK', 'DESERT']);
   });
@@ -200,14 +196,12 @@ describe('promo codes', () => {
     session.setItem('initPromo', 'SKIDKA10');
     session.setItem('promoType', '{"type":"persent","promo":"SKIDKA10","value":"lots"}');
     const h = makeStores({ session });
-    await h.store.ready;
     expect(h.store.promo.applied).toBeNull();
     await waitFor(() => expect(session.getItem('initPromo')).toBeNull());
   });
 
   it('the last of overlapping checks wins', async () => {
     const h = makeStores({ delay: (call) => (call.body.promo === 'SKIDKA10' ? 80 : 5) });
-    await h.store.ready;
     const slow = h.store.promo.apply('SKIDKA10');
     const fast = h.store.promo.apply('MINUS500');
     expect(await fast).toBe('applied');
@@ -228,7 +222,6 @@ describe('promo codes', () => {
 describe('small-order gift promos (below 1500)', () => {
   async function withPromo(code: string, count: number) {
     const h = makeStores();
-    await h.store.ready;
     h.store.cart.add(lineOf(h.db, P.salmon)); // 1290
     h.store.cart.add({ ...lineOf(h.db, P.eclair), price: 210 }, count); // 1500 with one
     expect(await h.store.promo.apply(code)).toBe('applied');
@@ -252,7 +245,6 @@ describe('small-order gift promos (below 1500)', () => {
   });
   it('going to checkout below 1500 drops the gift promo too', async () => {
     const h = makeStores();
-    await h.store.ready;
     h.store.cart.add(lineOf(h.db, P.salmon));
     await h.store.promo.apply('DESERT');
     h.store.cart.open();
@@ -263,7 +255,6 @@ describe('small-order gift promos (below 1500)', () => {
   it('does not drop a gift promo the server does not list', async () => {
     const h = makeStores();
     h.db.promos.smallOrderGiftPromos = ['DESERT'];
-    await h.store.ready;
     h.store.cart.add(lineOf(h.db, P.salmon));
     await h.store.promo.apply('PODAROK');
     h.store.cart.open();
@@ -276,7 +267,6 @@ describe('small-order gift promos (below 1500)', () => {
 describe('changing a promo gift from 3200', () => {
   it('3199 shows no change icon, 3200 does; a lemonade or no gift can replace the promo gift, or it is kept', async () => {
     const h = makeStores();
-    await h.store.ready;
     h.store.cart.add(lineOf(h.db, P.salmon), 2); // 2580
     h.store.cart.add({ ...lineOf(h.db, P.eclair), price: 619 }); // 3199
     await h.store.promo.apply('PODAROK');

@@ -88,7 +88,6 @@ const finite = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
 async function storesWork(local: MemoryStorage, session: MemoryStorage) {
   const h = makeStores({ local, session });
   const { store } = h;
-  await store.ready;
   // What the header, the account page, the cart panel, the gifts and the promo field read.
   expect(typeof store.auth.isLogin).toBe('boolean');
   if (store.auth.isLogin) expect(Number.isInteger(store.auth.profile?.id) && (store.auth.profile?.id ?? 0) > 0).toBe(true);

@@ -33,7 +33,7 @@ export class MemoryStorage implements Storage {
   }
 }
 
-export type Call = { path: string; body: Record<string, unknown> };
+type Call = { path: string; body: Record<string, unknown> };
 export type HarnessOptions = {
   db?: MockDb;
   local?: MemoryStorage;

@@ -15,26 +15,25 @@ import { greetingName, nameInitial } from '@/domain/profile';
 import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
-import { pageHref, switchLocale, type StaticRouteName } from '../paths';
+import { pageHref } from '../paths';
 import { BurgerIcon, CartIcon, PhoneIcon, TruckIcon, UserIcon } from './icons';
 import { Logo } from './Logo';
 import css from './shell.module.css';
+import { LocaleSwitch, NAV } from './ShellNav';
 import { StopDeliveryNotice } from './StopDeliveryNotice';
-
-export const NAV: (StaticRouteName & keyof typeof nav)[] = ['menu', 'cakes', 'events', 'about', 'delivery'];
 
 // The burger menu (a drawer) loads when first opened: phones pay for it only when they use it.
 const MobileMenu = lazyThemed(() => import('./MobileMenu'));
 
-/** Fixed style once the page is scrolled more than 50 px and the body is not fixed. */
-function useScrolledPast(limit: number, disabled: boolean): boolean {
+/** Fixed style once the page is scrolled more than 50 px. */
+function useScrolledPast(limit: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const onScroll = () => setPast(!disabled && window.scrollY > limit);
+    const onScroll = () => setPast(window.scrollY > limit);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [limit, disabled]);
+  }, [limit]);
   return past;
 }
 
@@ -64,31 +63,7 @@ const DeliveryBanner = observer(function DeliveryBanner() {
   );
 });
 
-export function LocaleSwitch({ onNavigate }: { onNavigate?: () => void }) {
-  const locale = useLocale();
-  const { pathname, search } = useLocation();
-  const intl = useIntl();
-  return (
-    <div data-testid="locale-switch" role="group" aria-label={intl.formatMessage({ id: 'header.language', defaultMessage: 'Язык сайта' })} className={css.localeSwitch}>
-      {(['ru', 'en'] as const).map((target) => (
-        <TextLink
-          key={target}
-          to={switchLocale(pathname, search, target)}
-          onClick={onNavigate}
-          lang={target}
-          hrefLang={target}
-          aria-current={target === locale ? 'true' : undefined}
-          data-locale={target}
-          className={css.locale}
-        >
-          {target.toUpperCase()}
-        </TextLink>
-      ))}
-    </div>
-  );
-}
-
-export function PhoneLink({ compact = false }: { compact?: boolean }) {
+function PhoneLink({ compact = false }: { compact?: boolean }) {
   const { config } = useStores();
   const intl = useIntl();
   return (
@@ -158,10 +133,9 @@ const CartButton = observer(function CartButton() {
 
 /** The site header of SPEC.md section 2: banner, logo, navigation, phone, locale, login and cart. */
 export const Header = observer(function Header() {
-  const { site } = useStores();
   const locale = useLocale();
   const intl = useIntl();
-  const fixed = useScrolledPast(FIXED_HEADER_SCROLL, site.bodyFixed);
+  const fixed = useScrolledPast(FIXED_HEADER_SCROLL);
   const [drawer, setDrawer] = useState(false);
   const { pathname } = useLocation();
 

@@ -10,7 +10,7 @@ import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { getHref, pageHref } from '../paths';
-import { LocaleSwitch, NAV } from './Header';
+import { LocaleSwitch, NAV } from './ShellNav';
 import { Logo } from './Logo';
 
 const overline = { fontSize: 12, fontWeight: 800, letterSpacing: 1.2, textTransform: 'uppercase', color: brand.caramelText, mb: 0.5 } as const;

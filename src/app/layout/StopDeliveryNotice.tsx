@@ -4,7 +4,7 @@ import ui from '@/components/ui.module.css';
 import { useStores } from '@/stores/context';
 import css from './shell.module.css';
 
-// The banner shows below STOP_DELIVERY_BANNER_BREAKPOINT (700 px), the inline notice from it (shell.module.css).
+// The banner shows below 700 px (SPEC.md section 9), the inline notice from it (shell.module.css).
 const text = (
   <FormattedMessage
     id="stopDelivery.notice"

@@ -10,9 +10,9 @@ import { useLocale } from '../useLocale';
 import { fieldId, orderMessages as m, problemText } from './messages';
 
 /** Suggestions are asked this long after the last keystroke. */
-export const SUGGEST_DEBOUNCE_MS = 300;
+const SUGGEST_DEBOUNCE_MS = 300;
 /** Fewer characters than this ask nothing. */
-export const SUGGEST_MIN_CHARS = 3;
+const SUGGEST_MIN_CHARS = 3;
 
 type SuggestState =
   | { status: 'idle' }

@@ -19,13 +19,13 @@ import { fieldId, formatOrderDate, orderMessages as m, problemText } from './mes
 /** The slots are re-read every minute: today's first slot closes while the form is open. */
 const CLOCK_TICK_MS = 60_000;
 
-export type SlotValue = { date: string; time: string };
+type SlotValue = { date: string; time: string };
 
 export type SlotPickerProps = {
   value: SlotValue;
   onChange: (next: SlotValue) => void;
   delivery: DeliveryType;
-  /** The cart's lead time in days (0 without cakes to order): see `useLeadTimeDays`. */
+  /** The cart's lead time in days (0 without cakes to order): see `cartLeadTimeDays` (domain/order). */
   leadTimeDays: number;
   errors?: OrderErrors;
   disabled?: boolean;

@@ -3,7 +3,7 @@ import { routes, type StaticRouteName } from '@/app/paths';
 import type { OperatorBrand } from '@/domain/operatorOrder';
 
 /** The brand names of the operator forms (DECISIONS.md section 3 names only the codes; docs/behaviour.md lists these). */
-export const brandNames = defineMessages({
+const brandNames = defineMessages({
   udc: { id: 'admin.brand.udc', defaultMessage: 'Единая служба доставки' },
   bm: { id: 'admin.brand.bm', defaultMessage: 'Булочная «Мельница»' },
   cg: { id: 'admin.brand.cg', defaultMessage: 'Кофейня «Городской сад»' },

@@ -2,7 +2,7 @@ import { flow, makeAutoObservable, reaction, when, type IReactionDisposer } from
 import { boolean, enums, nullable, number, string, type } from 'superstruct';
 import { isApiError, isMissingRoute, type ApiErrorKind } from '@/api/errors';
 import { createOrder, type CreateOrderAnswer, type OrderAddress, type OrderRequest } from '@/api/order';
-import { productLeadTime } from '@/components/order/useLeadTimeDays';
+import { productLeadTime } from '@/components/order/leadTime';
 import { reportGoal } from '@/config/analytics';
 import {
   EMPTY_ADDRESS,
@@ -25,7 +25,7 @@ import type { RootStore } from '@/stores/RootStore';
 import { SESSION_KEYS } from '@/stores/storage';
 
 /** The analytics goal of a placed order. */
-export const ORDER_GOAL = 'order_placed';
+const ORDER_GOAL = 'order_placed';
 
 /** What the form keeps for the tab (session storage): everything typed, nothing of a card (there is none). */
 const DraftSchema = type({
@@ -39,7 +39,7 @@ const DraftSchema = type({
 });
 
 /** How placing ended; the page turns it into a navigation, a focus or a message. */
-export type PlaceOutcome =
+type PlaceOutcome =
   | { status: 'invalid'; first: OrderField }
   | { status: 'busy' }
   | { status: 'blocked' }

@@ -16,7 +16,7 @@ const unavailableMessages: Record<ContentType, (phone: ReactNode) => ReactNode> 
 };
 
 /** The notice of a kind of content the backend does not serve and the app ships no text for: the phone number to call. */
-export function ContentUnavailable({ type }: { type: ContentType }) {
+function ContentUnavailable({ type }: { type: ContentType }) {
   const phone = (
     <Link href={telHref(contacts.phone)} underline="always" sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
       {contacts.phone}

@@ -21,7 +21,7 @@ export function eventHref(event: Pick<EventArticle, 'alias' | 'id'>, locale: 'ru
 }
 
 /** An article in a list: picture, date, title and summary; the whole card is the link. */
-export function EventCard({ event, priority = false, compact = false }: { event: EventArticle; priority?: boolean; compact?: boolean }) {
+function EventCard({ event, priority = false, compact = false }: { event: EventArticle; priority?: boolean; compact?: boolean }) {
   const locale = useLocale();
   const date = useEventDate(event.date);
   return (

@@ -2,7 +2,7 @@ import { ApiClient } from '@/api/client';
 import { readConfig } from '@/config/env';
 import { makeServer } from '@mock/index';
 import { createDb, type MockDb } from '@mock/db';
-import { RootStore } from './RootStore';
+import { RootStore } from '@/stores/RootStore';
 
 type SentCall = { url: string; body: Record<string, unknown> | null };
 

@@ -1,5 +1,5 @@
-import type { CartLine } from '../cartLine';
-import type { GiftTier } from '../gifts';
+import type { CartLine } from '@/domain/cartLine';
+import type { GiftTier } from '@/domain/gifts';
 
 /** A cart line for tests: a 500 р. dessert unless told otherwise. */
 export function makeLine(overrides: Partial<CartLine> = {}): CartLine {

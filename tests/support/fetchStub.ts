@@ -1,4 +1,4 @@
-import { ApiClient } from '../client';
+import { ApiClient } from '@/api/client';
 
 /** One stubbed answer: a status and a JSON body, or a raw text body (an HTML page). */
 export type StubAnswer = { status?: number; json?: unknown; text?: string; contentType?: string };

@@ -6,7 +6,7 @@ import presents from '@fixtures/presents.json';
 import { CAFE_FIELDS, CATEGORY_FIELDS, PRESENT_FIELDS, PRODUCT_FIELDS, TIER_FIELDS, pick } from '@mock/specShape';
 
 /** The object with only `fields` (those it has): the projection of the SPEC-shaped mock (mock-server/specShape.ts). */
-export function only<T extends object>(item: T, fields: readonly string[]): Record<string, unknown> {
+function only<T extends object>(item: T, fields: readonly string[]): Record<string, unknown> {
   return pick(item, fields) as Record<string, unknown>;
 }
 
