@@ -16,7 +16,7 @@ const SAMPLES: Record<string, string> = {
 };
 
 /** What makes a page real beyond a heading: its h1 in Russian and English, a piece only it has, its layout. */
-export type PageContent = { h1: [string, string]; testId?: string; layout?: 'promo' };
+type PageContent = { h1: [string, string]; testId?: string; layout?: 'promo' };
 
 const CONTENT: Partial<Record<RouteName, PageContent>> = {
   home: {
