@@ -173,12 +173,6 @@ for (const [prefix, t] of [
       ]);
     });
 
-    story('a visitor to /kabinet gets a login button', async ({ page }) => {
-      await open(page, `${prefix}/kabinet`);
-      await page.getByTestId('account-login').click();
-      await expect(page.getByTestId('login-modal')).toBeVisible();
-    });
-
     story('registration: wrong fields are explained; a new customer is registered and lands in the account', async ({ page }) => {
       // A long journey (two forms, a logout and a login with a reload) on a shared machine.
       test.slow();
@@ -221,17 +215,6 @@ for (const [prefix, t] of [
       await expect(page.getByTestId('page-adminOrdering')).toBeVisible();
       await page.goto(`${prefix}/udc_adminpanel?scenario=logged-in`);
       await expect(page.getByTestId('error-page')).toHaveAttribute('data-status', '403');
-    });
-
-    test('requisites: every cafe in the current language', async ({ page }) => {
-      await open(page, home(prefix));
-      await page.getByTestId('footer-requisites').click();
-      const modal = page.getByTestId('requisites-modal');
-      await expect(modal).toBeVisible();
-      await expect(modal.locator('[data-cafe-id]')).toHaveCount(8);
-      await expect(modal.locator('[data-cafe-id="1"]')).toContainText(prefix ? 'Settlement account' : 'р/с');
-      await page.keyboard.press('Escape');
-      await expect(modal).toHaveCount(0);
     });
   });
 }
@@ -310,16 +293,5 @@ test.describe('feedback', () => {
     await page.getByTestId('footer-feedback').click();
     await expect(page.getByTestId('feedback-message')).toHaveValue('Очень вкусные эклеры');
     await expect(page.getByTestId('feedback-phone')).toHaveValue('+7 (916) 123-45-67');
-  });
-
-  test('English: the form is disabled and says "Temporarily unavailable"', async ({ page }) => {
-    await open(page, '/en');
-    await page.getByTestId('footer-feedback').click();
-    const form = page.getByTestId('feedback-form');
-    await expect(form).toContainText('Temporarily unavailable');
-    await expect(page.getByTestId('feedback-submit')).toBeDisabled();
-    for (const id of ['feedback-name', 'feedback-phone', 'feedback-email', 'feedback-message', 'feedback-order-number']) await expect(page.getByTestId(id)).toBeDisabled();
-    await expect(page.getByTestId('feedback-type-cafe')).toBeDisabled();
-    expect(await mockMessages(page)).toHaveLength(0);
   });
 });

@@ -70,8 +70,8 @@ for (const backend of BACKENDS) {
        * Every journey runs in Russian. In English it runs only against the SPEC-only backend and only where
        * product and page names show: there English names come from the few fields SPEC.md names (longtitle,
        * englishName), Russian being the fallback. The rest (sums, gifts, login, forms) does not depend on the
-       * language, and the English texts are proven on the e2e build (the disabled English feedback form in
-       * accounts.spec.ts).
+       * language, and the English texts are proven on the e2e build and in the integration tests (the disabled
+       * English feedback form in tests/integration/accounts.test.tsx).
        */
       const story = (namesShow: boolean) => storyIn(l.lang === 'ru' || (backend.specOnly && namesShow));
 

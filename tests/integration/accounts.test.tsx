@@ -242,7 +242,8 @@ describe('feedback modal', () => {
     const form = await screen.findByTestId('feedback-form');
     expect(within(form).getByText('Temporarily unavailable')).toBeInTheDocument();
     expect(within(form).getByTestId('feedback-submit')).toBeDisabled();
-    expect(within(form).getByTestId('feedback-name')).toBeDisabled();
+    for (const id of ['feedback-name', 'feedback-phone', 'feedback-email', 'feedback-message', 'feedback-order-number', 'feedback-type-cafe'])
+      expect(within(form).getByTestId(id)).toBeDisabled();
   });
 });
 
