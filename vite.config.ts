@@ -5,7 +5,6 @@ import { precompileMessages } from './scripts/vite-precompile-messages.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { previewFallback } from './scripts/vite-preview-fallback.ts';
 import { previewApiProxy } from './scripts/vite-preview-api-proxy.ts';
-import { pureReactRouter } from './scripts/vite-pure-react-router.ts';
 import { stripDefaultMessages } from './scripts/vite-strip-default-messages.ts';
 import { leanPreloads } from './scripts/vite-lean-preloads.ts';
 import { firstPaintChunks } from './scripts/first-paint.mjs';
@@ -18,19 +17,17 @@ const firstPaintChunk = firstPaintChunks(fileURLToPath(new URL('.', import.meta.
 const preloads = leanPreloads();
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
-export default defineConfig(({ mode, command }) => ({
+export default defineConfig(({ mode }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
-  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), pureReactRouter(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
+  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {
     alias: {
       // Messages arrive precompiled (precompileMessages), so builds leave the ICU parser out.
       ...(mode === 'test' ? {} : { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }),
-      // React Router's package points every condition at its development build (warnings and all); builds take the production one.
-      ...(command === 'build' && mode !== 'test' ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) } : {}),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mock': fileURLToPath(new URL('./mock-server', import.meta.url)),
       '@fixtures': fileURLToPath(new URL('./fixtures', import.meta.url)),

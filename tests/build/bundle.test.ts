@@ -91,13 +91,6 @@ describe.runIf(built)('production bundle (run `npm run build` first)', () => {
     for (const file of js) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toMatch(/defaultMessage:\s*[`"']/);
   });
 
-  it("keeps React Router's framework mode (Link's prefetching, Form, fetchers) out of the first JavaScript", () => {
-    const code = first('/menyu').map((chunk) => readFileSync(join(dist, chunk.file), 'utf8')).join('\n');
-    expect(code).toMatch(/useLinkClickHandler|popstate/);
-    // (The API client itself may send form bodies, VITE_API_BODY=form: that string is no marker of React Router.)
-    expect(code).not.toMatch(/data-discover|__reactRouterContext/);
-  });
-
   it('keeps the admin area and hand ordering out of the first JavaScript', () => {
     const first = routeChunks(dist, 'src/pages/HomePage.tsx').map((c) => readFileSync(join(dist, c.file), 'utf8')).join('\n');
     expect(first).not.toMatch(/admin-order-form|dadata-query|hand-order-form/);

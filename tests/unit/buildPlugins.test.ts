@@ -1,12 +1,11 @@
 // The build-time plugins that keep the first JavaScript small (vite.config.ts) and the first-paint split.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 import ru from '@/i18n/messages/ru.json';
 import { FIRST_PAINT_PARTS, firstPaintChunks, messageParts, SHELL, staticSources } from '../../scripts/first-paint.mjs';
 import { defaultMessageRanges } from '../../scripts/vite-strip-default-messages';
-import { pureReactRouter } from '../../scripts/vite-pure-react-router';
 
 const root = process.cwd();
 
@@ -41,19 +40,6 @@ describe('stripDefaultMessages', () => {
     ]) {
       expect(strip(code)).toBe(code);
     }
-  });
-});
-
-describe('pureReactRouter', () => {
-  it("still matches React Router's production build: pure calls, no display names left", () => {
-    const dir = join(root, 'node_modules/react-router/dist/production');
-    const file = readdirSync(dir).find((f) => /^chunk-.*\.mjs$/.test(f) && readFileSync(join(dir, f), 'utf8').includes('forwardRef'))!;
-    const code = readFileSync(join(dir, file), 'utf8');
-    const plugin = pureReactRouter();
-    const out = (plugin.transform as (code: string, id: string) => { code: string } | null)(code, join(dir, file))!.code;
-    expect(out.match(/\/\* @__PURE__ \*\/ React\d*\.(forwardRef|createContext)\(/g)?.length ?? 0, 'annotated calls').toBeGreaterThan(15);
-    expect(out).not.toMatch(/^[\w$]+\.displayName = "/m);
-    expect(out).toMatch(/RenderErrorBoundary\.contextType = /);
   });
 });
 

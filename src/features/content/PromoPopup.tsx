@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { CloseIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
 import { useLocale } from '@/components/useLocale';
@@ -48,7 +48,7 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{pick(event.summary, locale)}</Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
-          <Button component={RouterLink} to={eventHref(event, locale)} onClick={onClose} variant="contained" data-testid="promo-popup-link">
+          <Button component={Link} to={eventHref(event, locale)} onClick={onClose} variant="contained" data-testid="promo-popup-link">
             <FormattedMessage id="promo.more" defaultMessage="Подробнее об акции" />
           </Button>
           <Button onClick={onClose} variant="text">
