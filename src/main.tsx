@@ -7,8 +7,7 @@ import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
-import { loadRouteData, prerenderedPaths, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
-import { loadThemedPages } from '@/app/router';
+import { loadRouteData, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
 import { startAnalytics } from '@/config/analytics';
 import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
@@ -27,9 +26,6 @@ async function boot() {
   const path = hashRouting ? window.location.hash.slice(1) || '/' : window.location.pathname;
   const bare = path.replace(/(.)\/+$/, '$1');
   const messages = loadMessages(parseLocalePath(path).locale);
-  // A page outside the first paint loads through the other pages' loaders (app/themedPages.ts): fetched
-  // along with the messages rather than after the first render asks for them.
-  if (!prerenderedPaths().includes(bare)) void loadThemedPages();
   // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMock } = await import('@mock/browser');

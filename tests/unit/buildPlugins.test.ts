@@ -71,7 +71,6 @@ describe('the first-paint split (scripts/first-paint.mjs)', () => {
     expect(shell).toEqual(expect.arrayContaining(['src/main.tsx', 'src/app/router.tsx', 'src/stores/CartStore.ts']));
     // Lazily imported pages and type-only imports (@/api/auth in AuthStore) are not in the shell.
     expect(shell).not.toContain('src/pages/MenuPage.tsx');
-    expect(shell).not.toContain('src/app/themedPages.ts');
     expect(shell).not.toContain('src/api/auth.ts');
   });
 
