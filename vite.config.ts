@@ -1,17 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompileMessages } from './scripts/vite-precompile-messages.ts';
+import { messages } from './scripts/build/messages.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { previewFallback } from './scripts/vite-preview-fallback.ts';
 import { previewApiProxy } from './scripts/vite-preview-api-proxy.ts';
 import { stripDefaultMessages } from './scripts/vite-strip-default-messages.ts';
 import { leanPreloads } from './scripts/vite-lean-preloads.ts';
-import { firstPaintChunks } from './scripts/first-paint.mjs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
-
-const firstPaintChunk = firstPaintChunks(fileURLToPath(new URL('.', import.meta.url)));
 
 // Lazy imports list only the chunks the entry has not loaded already (scripts/vite-lean-preloads.ts).
 const preloads = leanPreloads();
@@ -21,12 +18,12 @@ export default defineConfig(({ mode }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
-  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
+  plugins: [mode === 'test' ? null : messages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {
     alias: {
-      // Messages arrive precompiled (precompileMessages), so builds leave the ICU parser out.
+      // Messages arrive compiled (scripts/build/messages.ts), so builds leave the ICU parser out.
       ...(mode === 'test' ? {} : { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mock': fileURLToPath(new URL('./mock-server', import.meta.url)),
@@ -52,12 +49,10 @@ export default defineConfig(({ mode }) => ({
       output: {
         // React and React DOM in a chunk of their own: a prerendered page evaluates it in a task of its own
         // (scripts/prerender.mjs). React's JSX runtime and Vite's preload helper go with it, which saves the
-        // small chunks they otherwise get. The first-paint pages' modules go in two chunks per page
-        // (scripts/first-paint.mjs firstPaintChunks).
+        // small chunks they otherwise get.
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/ },
-            { name: firstPaintChunk, debugName: 'first-paint', test: (id) => firstPaintChunk(id) !== undefined, includeDependenciesRecursively: false },
           ],
         },
         // Chunks and style sheets named by their hash alone: every import statement and preload list names

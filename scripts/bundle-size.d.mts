@@ -5,5 +5,4 @@ export function routeKb(dist: string, pageSrc?: string, locale?: 'ru' | 'en'): n
 export type ManifestChunk = { file: string; name?: string; css?: string[]; imports?: string[] };
 export function readManifest(dist: string): Record<string, ManifestChunk>;
 export function staticClosure(manifest: Record<string, ManifestChunk>, keys: string[]): ManifestChunk[];
-export function partName(file: string): string;
-export function messageKeys(manifest: Record<string, ManifestChunk>, locale: 'ru' | 'en', modules: string[]): string[];
+export function shellMessagesKey(manifest: Record<string, ManifestChunk>, locale: 'ru' | 'en'): string;

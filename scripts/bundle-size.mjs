@@ -32,25 +32,19 @@ export function staticClosure(manifest, keys) {
   return order;
 }
 
-/** `src/pages/HomePage.tsx` → `HomePage`: the name a first-paint module's message part goes by (scripts/first-paint.mjs). */
-export function partName(file) {
-  return file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-}
-
-/** The manifest keys of a locale's first messages (the shell's) and of the message parts of `modules`. */
-export function messageKeys(manifest, locale, modules) {
-  const catalogue = `messages/${locale}.json.js`;
-  const prefixes = ['compiled-messages:', ...modules.map((module) => `compiled-messages-part-${partName(module)}:`)];
-  return Object.keys(manifest).filter((key) => key.endsWith(catalogue) && prefixes.some((prefix) => key.startsWith(prefix)));
+/** The manifest key of a locale's first messages, the shell's (scripts/build/messages.ts). */
+export function shellMessagesKey(manifest, locale) {
+  const key = Object.keys(manifest).find((k) => k.startsWith('messages:') && k.endsWith(`/messages/${locale}.json.js`));
+  if (!key) throw new Error(`No shell messages of ${locale} in the manifest`);
+  return key;
 }
 
 /** Returns the chunk files a route loads first, with their gzip sizes in bytes. */
 export function routeChunks(dist, pageSrc, locale = 'ru') {
   const manifest = readManifest(dist);
   const keyOfFile = new Map(Object.entries(manifest).map(([k, v]) => [v.file, k]));
-  // The locale's first messages (the shell's) and the page's own part; the rest comes with the first MUI part.
-  const messages = messageKeys(manifest, locale, pageSrc ? [pageSrc] : []);
-  const keys = ['index.html', pageSrc, ...messages].filter(Boolean);
+  // The locale's first messages (the shell's); the rest comes with the first MUI part.
+  const keys = ['index.html', pageSrc, shellMessagesKey(manifest, locale)].filter(Boolean);
   // A module that is not a chunk of its own (a chunking group took it in) would silently count as nothing.
   const missing = keys.filter((key) => !manifest[key]);
   if (missing.length) throw new Error(`Not in the manifest of ${dist}: ${missing.join(', ')}`);

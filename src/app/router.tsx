@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '@/domain/types';
-import { loadAllMessages, withMessagePart } from '@/i18n';
+import { loadAllMessages } from '@/i18n';
 import { lazyThemed } from '@/theme/lazyThemed';
 import { DefaultLayout } from './layout/layouts';
 import { LocaleRoot } from './LocaleRoot';
@@ -55,14 +55,14 @@ function localeRoutes(locale: Locale): RouteObject[] {
     {
       element: <DefaultLayout />,
       children: [
-        page('home', withMessagePart('HomePage', () => import('@/pages/HomePage')), {}, true),
+        page('home', () => import('@/pages/HomePage'), {}, true),
         page('dishes', () => import('@/pages/DishesPage')),
         page('dish', () => import('@/pages/DishPage')),
         page('delivery', () => import('@/pages/DeliveryPage')),
         page('franchise', () => import('@/pages/FranchisePage')),
         page('handOrdering', () => import('@/pages/HandOrderingPage')),
         page('account', () => import('@/pages/AccountPage')),
-        page('menu', withMessagePart('MenuPage', () => import('@/pages/MenuPage')), {}, true),
+        page('menu', () => import('@/pages/MenuPage'), {}, true),
         page('menuCoffee', menuSection),
         page('menuBreakfast', menuSection),
         page('menuDrinks', menuSection),
@@ -86,7 +86,7 @@ function localeRoutes(locale: Locale): RouteObject[] {
         page('event', () => import('@/pages/EventPage')),
         page('thanks', () => import('@/pages/ThanksPage')),
         page('individualCake', () => import('@/pages/IndividualCakePage')),
-        page('cakes', withMessagePart('CakesPage', () => import('@/pages/CakesPage')), {}, true),
+        page('cakes', () => import('@/pages/CakesPage'), {}, true),
         page('cake', () => import('@/pages/CakePage')),
         page('vacancies', () => import('@/pages/VacanciesPage')),
         ...(locale === 'en' ? [{ path: 'en/*', element: <StripDoubledPrefix /> }] : []),
