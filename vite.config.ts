@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import formatjs from '@formatjs/vite-plugin';
 import { messages } from './scripts/build/messages.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { previewFallback } from './scripts/vite-preview-fallback.ts';
 import { previewApiProxy } from './scripts/vite-preview-api-proxy.ts';
-import { stripDefaultMessages } from './scripts/vite-strip-default-messages.ts';
 import { leanPreloads } from './scripts/vite-lean-preloads.ts';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
@@ -14,11 +14,11 @@ import { fileURLToPath, URL } from 'node:url';
 const preloads = leanPreloads();
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
-  plugins: [mode === 'test' ? null : messages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
+  plugins: [mode === 'test' ? null : messages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), command === 'build' && mode !== 'test' ? formatjs({ removeDefaultMessage: true }) : null, preloads.plugin],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {

@@ -79,7 +79,7 @@ describe.runIf(built)('production bundle (run `npm run build` first)', () => {
     expect(checked, 'first-paint code uses messages').toBeGreaterThan(100);
   });
 
-  it('leaves no default message text in the app code: the catalogues carry the texts (scripts/vite-strip-default-messages.ts)', () => {
+  it('leaves no default message text in the app code: the catalogues carry the texts (@formatjs/vite-plugin, removeDefaultMessage)', () => {
     for (const file of js) expect(readFileSync(join(dist, 'assets', file), 'utf8'), file).not.toMatch(/defaultMessage:\s*[`"']/);
   });
 
