@@ -140,7 +140,7 @@ function localeRoot(locale: Locale): RouteObject {
 }
 
 /** The whole route table: every route of SPEC.md section 2 in Russian (plain) and English (/en). */
-export const routeObjects: RouteObject[] = [localeRoot('ru'), localeRoot('en')];
+const routeObjects: RouteObject[] = [localeRoot('ru'), localeRoot('en')];
 
 /**
  * The routes, rendered by a declarative router (BrowserRouter in the app, MemoryRouter in tests): it

@@ -5,7 +5,7 @@
  * scripts/build/messages.ts). `tests/build/bundle.test.ts` names any id that first-paint code uses but only
  * that chunk ships: add its namespace here.
  */
-export const SHELL_NAMESPACES = [
+const SHELL_NAMESPACES = [
   'brand',
   'cake',
   'cakes',
