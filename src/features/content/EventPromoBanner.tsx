@@ -23,12 +23,12 @@ export const EventPromoBanner = observer(function EventPromoBanner() {
     <aside data-testid="event-promo-banner" className={css.promo}>
       <div className={css.promoText}>
         <p className={`${ui.kicker} ${css.promoKicker}`}>
-          <FormattedMessage id="promo.kicker" defaultMessage="Акция" />
+          <FormattedMessage id="eventPromo.kicker" defaultMessage="Акция" />
         </p>
         <h2 className={ui.h2}>{pick(event.title, locale)}</h2>
         <p className={`${ui.text} ${css.promoSummary}`}>{pick(event.summary, locale)}</p>
         <Link to={eventHref(event, locale)} className={`${ui.button} ${ui.contained} ${css.promoButton}`}>
-          <FormattedMessage id="promo.more" defaultMessage="Подробнее об акции" />
+          <FormattedMessage id="eventPromo.more" defaultMessage="Подробнее об акции" />
         </Link>
       </div>
       <div className={css.promoImage}>

@@ -41,7 +41,7 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
       </Box>
       <Stack sx={{ p: { xs: 2.5, sm: 3.5 }, gap: 1.5 }}>
         <Typography sx={{ color: 'error.main', fontWeight: 800, fontSize: 12.5, letterSpacing: 1, textTransform: 'uppercase' }}>
-          <FormattedMessage id="promo.kicker" defaultMessage="Акция" />
+          <FormattedMessage id="eventPromo.kicker" defaultMessage="Акция" />
         </Typography>
         <Typography id="promo-popup-title" component="h2" variant="h3">
           {pick(event.title, locale)}
@@ -49,7 +49,7 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
         <Typography sx={{ color: 'text.secondary' }}>{pick(event.summary, locale)}</Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
           <Button component={Link} to={eventHref(event, locale)} onClick={onClose} variant="contained" data-testid="promo-popup-link">
-            <FormattedMessage id="promo.more" defaultMessage="Подробнее об акции" />
+            <FormattedMessage id="eventPromo.more" defaultMessage="Подробнее об акции" />
           </Button>
           <Button onClick={onClose} variant="text">
             <FormattedMessage id="promo.later" defaultMessage="Не сейчас" />
