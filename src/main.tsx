@@ -8,7 +8,6 @@ import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
 import { loadRouteData, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
-import { startAnalytics } from '@/config/analytics';
 import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
@@ -54,8 +53,9 @@ async function boot() {
   else createRoot(container).render(tree);
   // Metrika (VITE_ANALYTICS_ID) after the page has loaded: the counter's script never competes with the first paint.
   if (config.analyticsId) {
-    if (document.readyState === 'complete') startAnalytics(config.analyticsId);
-    else window.addEventListener('load', () => startAnalytics(config.analyticsId), { once: true });
+    const start = () => void import('@/config/metrika').then((m) => m.startAnalytics(config.analyticsId));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
   }
 }
 
