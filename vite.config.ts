@@ -3,9 +3,9 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import formatjs from '@formatjs/vite-plugin';
 import { messages } from './scripts/build/messages.ts';
-import { cspPlugin } from './scripts/vite-csp.ts';
-import { previewFallback } from './scripts/vite-preview-fallback.ts';
-import { previewApiProxy } from './scripts/vite-preview-api-proxy.ts';
+import { cspPlugin } from './scripts/build/csp.ts';
+import { previewFallback } from './scripts/build/preview-fallback.ts';
+import { previewApiProxy } from './scripts/build/preview-api-proxy.ts';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -13,7 +13,7 @@ import { fileURLToPath, URL } from 'node:url';
 export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
-  // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
+  // Every build carries the Content Security Policy (scripts/build/csp.ts): the e2e journeys run under it too.
   plugins: [mode === 'test' ? null : messages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), command === 'build' && mode !== 'test' ? formatjs({ removeDefaultMessage: true }) : null],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
@@ -41,8 +41,8 @@ export default defineConfig(({ mode, command }) => ({
     reportCompressedSize: false,
     manifest: true,
     // The page's HTML preloads the entry's chunks; a lazy import preloads only its style sheets, and the
-    // browser fetches its scripts as it meets their imports (a list of every chunk a page needs on each of the
-    // route table's imports made the route table several times larger). No polyfill: every browser with
+    // browser fetches its scripts as it meets their imports (lists of every chunk a page needs, on each of the
+    // route table's imports, weighed on every page's first JavaScript). No polyfill: every browser with
     // ES2022 but Safari 15–16 knows <link rel="modulepreload">, and those simply load the scripts unhinted.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
     rolldownOptions: {
@@ -55,9 +55,9 @@ export default defineConfig(({ mode, command }) => ({
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/ },
           ],
         },
-        // Chunks and style sheets named by their hash alone: every import statement and preload list names
-        // them, and readable names cost 1.9 KB gzip of a page's first JavaScript. The manifest
-        // (.vite/manifest.json, read by scripts/bundle-report.mjs) says which source each one holds.
+        // Chunks and style sheets named by their hash alone: every import statement names them, so short
+        // names keep the first JavaScript small (docs/performance.md). The manifest
+        // (.vite/manifest.json, read by scripts/build/bundle-report.mjs) says which source each one holds.
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
       },

@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readManifest, ROUTES, shellMessagesKey, staticClosure } from './bundle-size.mjs';
-import { apiBaseOf, redirectsFile } from './redirects.mjs';
+import { readManifest, ROUTES, shellMessagesKey, staticClosure } from './build/bundle-size.mjs';
+import { apiBaseOf, redirectsFile } from './build/redirects.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
@@ -139,7 +139,7 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
   for (const path of prerenderedPaths()) {
     const page = await renderPage(path, fetchImpl);
     const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
-    // The page module the route renders (bundle-size.mjs's budgeted routes) and the shell's lazy parts.
+    // The page module the route renders (scripts/build/bundle-size.mjs's budgeted routes) and the shell's lazy parts.
     const parts = [ROUTES[bare].page, ...SHELL_PARTS];
     const css = [...new Set(cssOf(manifest, parts))].filter((f) => !entryCss.includes(f));
     checkClasses(path, page.html, [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'));

@@ -143,8 +143,8 @@ function localeRoot(locale: Locale): RouteObject {
 const routeObjects: RouteObject[] = [localeRoot('ru'), localeRoot('en')];
 
 /**
- * The routes, rendered by a declarative router (BrowserRouter in the app, MemoryRouter in tests): it
- * needs about 16 KB gzip less than the data router, and lazy pages suspend inside navigation transitions.
+ * The routes, rendered by a declarative router (BrowserRouter in the app, MemoryRouter in tests): much
+ * smaller than the data router (docs/architecture.md), and lazy pages suspend inside navigation transitions.
  */
 export function AppRoutes() {
   const routes = useRoutes(routeObjects);
