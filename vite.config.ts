@@ -1,36 +1,26 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompileMessages } from './scripts/vite-precompile-messages.ts';
-import { cspPlugin } from './scripts/vite-csp.ts';
-import { previewFallback } from './scripts/vite-preview-fallback.ts';
-import { previewApiProxy } from './scripts/vite-preview-api-proxy.ts';
-import { pureReactRouter } from './scripts/vite-pure-react-router.ts';
-import { stripDefaultMessages } from './scripts/vite-strip-default-messages.ts';
-import { leanPreloads } from './scripts/vite-lean-preloads.ts';
-import { firstPaintChunks } from './scripts/first-paint.mjs';
+import formatjs from '@formatjs/vite-plugin';
+import { messages } from './scripts/build/messages.ts';
+import { cspPlugin } from './scripts/build/csp.ts';
+import { previewFallback } from './scripts/build/preview-fallback.ts';
+import { previewApiProxy } from './scripts/build/preview-api-proxy.ts';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
-
-const firstPaintChunk = firstPaintChunks(fileURLToPath(new URL('.', import.meta.url)));
-
-// Lazy imports list only the chunks the entry has not loaded already (scripts/vite-lean-preloads.ts).
-const preloads = leanPreloads();
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
 export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
-  // Every build carries the Content Security Policy (scripts/vite-csp.ts): the e2e journeys run under it too.
-  plugins: [mode === 'test' ? null : precompileMessages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), pureReactRouter(), mode === 'test' ? null : stripDefaultMessages(), preloads.plugin],
+  // Every build carries the Content Security Policy (scripts/build/csp.ts): the e2e journeys run under it too.
+  plugins: [mode === 'test' ? null : messages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), command === 'build' && mode !== 'test' ? formatjs({ removeDefaultMessage: true }) : null],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {
     alias: {
-      // Messages arrive precompiled (precompileMessages), so builds leave the ICU parser out.
+      // Messages arrive compiled (scripts/build/messages.ts), so builds leave the ICU parser out.
       ...(mode === 'test' ? {} : { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }),
-      // React Router's package points every condition at its development build (warnings and all); builds take the production one.
-      ...(command === 'build' && mode !== 'test' ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) } : {}),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mock': fileURLToPath(new URL('./mock-server', import.meta.url)),
       '@fixtures': fileURLToPath(new URL('./fixtures', import.meta.url)),
@@ -50,22 +40,24 @@ export default defineConfig(({ mode, command }) => ({
     target: 'es2022',
     reportCompressedSize: false,
     manifest: true,
-    modulePreload: preloads.modulePreload,
+    // The page's HTML preloads the entry's chunks; a lazy import preloads only its style sheets, and the
+    // browser fetches its scripts as it meets their imports (lists of every chunk a page needs, on each of the
+    // route table's imports, weighed on every page's first JavaScript). No polyfill: every browser with
+    // ES2022 but Safari 15–16 knows <link rel="modulepreload">, and those simply load the scripts unhinted.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
     rolldownOptions: {
       output: {
         // React and React DOM in a chunk of their own: a prerendered page evaluates it in a task of its own
         // (scripts/prerender.mjs). React's JSX runtime and Vite's preload helper go with it, which saves the
-        // small chunks they otherwise get. The first-paint pages' modules go in two chunks per page
-        // (scripts/first-paint.mjs firstPaintChunks).
+        // small chunks they otherwise get.
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/ },
-            { name: firstPaintChunk, debugName: 'first-paint', test: (id) => firstPaintChunk(id) !== undefined, includeDependenciesRecursively: false },
           ],
         },
-        // Chunks and style sheets named by their hash alone: every import statement and preload list names
-        // them, and readable names cost 1.9 KB gzip of a page's first JavaScript. The manifest
-        // (.vite/manifest.json, read by scripts/bundle-report.mjs) says which source each one holds.
+        // Chunks and style sheets named by their hash alone: every import statement names them, so short
+        // names keep the first JavaScript small (docs/performance.md). The manifest
+        // (.vite/manifest.json, read by scripts/build/bundle-report.mjs) says which source each one holds.
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
       },

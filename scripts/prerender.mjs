@@ -12,8 +12,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { messageKeys, readManifest, ROUTES, staticClosure } from './bundle-size.mjs';
-import { apiBaseOf, redirectsFile } from './redirects.mjs';
+import { readManifest, ROUTES, shellMessagesKey, staticClosure } from './build/bundle-size.mjs';
+import { apiBaseOf, redirectsFile } from './build/redirects.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
@@ -139,15 +139,14 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
   for (const path of prerenderedPaths()) {
     const page = await renderPage(path, fetchImpl);
     const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
-    // The page module the route renders (bundle-size.mjs's budgeted routes) and the shell's lazy parts.
+    // The page module the route renders (scripts/build/bundle-size.mjs's budgeted routes) and the shell's lazy parts.
     const parts = [ROUTES[bare].page, ...SHELL_PARTS];
     const css = [...new Set(cssOf(manifest, parts))].filter((f) => !entryCss.includes(f));
     checkClasses(path, page.html, [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'));
-    // The locale's first messages and those of the page and the footer (scripts/first-paint.mjs): fetched
-    // with the code, not after it.
-    const messages = messageKeys(manifest, page.locale, parts);
+    // The locale's first messages (the shell's, src/i18n/shellMessages.ts): fetched with the code, not after it.
+    const messages = shellMessagesKey(manifest, page.locale);
     // Every chunk after the chunks it imports: the order in which the starter runs them.
-    const script = starter(distDir, staticClosure(manifest, [...parts, ...messages, 'index.html']).map((chunk) => chunk.file));
+    const script = starter(distDir, staticClosure(manifest, [...parts, messages, 'index.html']).map((chunk) => chunk.file));
     // No font preloads: measured, they compete with the stylesheets and put the first paint later.
     const head = [
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

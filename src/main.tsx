@@ -7,9 +7,7 @@ import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
-import { loadRouteData, prerenderedPaths, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
-import { loadThemedPages } from '@/app/router';
-import { startAnalytics } from '@/config/analytics';
+import { loadRouteData, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
 import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
@@ -27,9 +25,6 @@ async function boot() {
   const path = hashRouting ? window.location.hash.slice(1) || '/' : window.location.pathname;
   const bare = path.replace(/(.)\/+$/, '$1');
   const messages = loadMessages(parseLocalePath(path).locale);
-  // A page outside the first paint loads through the other pages' loaders (app/themedPages.ts): fetched
-  // along with the messages rather than after the first render asks for them.
-  if (!prerenderedPaths().includes(bare)) void loadThemedPages();
   // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all.
   if (import.meta.env.VITE_MOCK === 'true') {
     const { startMock } = await import('@mock/browser');
@@ -58,8 +53,9 @@ async function boot() {
   else createRoot(container).render(tree);
   // Metrika (VITE_ANALYTICS_ID) after the page has loaded: the counter's script never competes with the first paint.
   if (config.analyticsId) {
-    if (document.readyState === 'complete') startAnalytics(config.analyticsId);
-    else window.addEventListener('load', () => startAnalytics(config.analyticsId), { once: true });
+    const start = () => void import('@/config/metrika').then((m) => m.startAnalytics(config.analyticsId));
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
   }
 }
 

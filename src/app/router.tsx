@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import type { Locale } from '@/domain/types';
-import { loadAllMessages, withMessagePart } from '@/i18n';
+import { loadAllMessages } from '@/i18n';
 import { lazyThemed } from '@/theme/lazyThemed';
 import { DefaultLayout } from './layout/layouts';
 import { LocaleRoot } from './LocaleRoot';
@@ -9,7 +9,6 @@ import { trackPageLoad } from './pageLoading';
 import { relative, type RouteName } from './paths';
 import { RouteBoundary } from './RouteBoundary';
 import { RootError, RouteError } from './RouteError';
-import type { OtherLayoutName, ThemedPageName } from './themedPages';
 
 type PageModule = { default: ComponentType };
 
@@ -37,43 +36,33 @@ function StripDoubledPrefix() {
   return <Navigate to={`${pathname.replace(/^\/en(\/en)+(?=\/|$)/, '/en')}${search}${hash}`} replace />;
 }
 
-/** The loaders and layouts of the pages outside the first paint (one chunk; main.tsx starts it early on such a page). */
-export const loadThemedPages = () => import('./themedPages');
-/** A page outside the first paint, loaded through src/app/themedPages.ts. */
-const themed = (name: ThemedPageName) => () => loadThemedPages().then((m) => m.themedPages[name]());
-
-/** Fetches the loaders of the other pages once the browser is idle after the first render. */
-function prefetchThemedPages() {
-  const load = () => void loadThemedPages();
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load);
-  else window.setTimeout(load, 1000);
-}
-
 /**
- * A layout of the pages outside the first paint, from the same chunk; it waits for every message, as they
- * do. No Suspense boundary of its own: a navigation keeps the old page on screen until it is ready.
+ * A layout of the pages outside the first paint (promo, registration, blank), loaded with them; it waits for
+ * every message, as they do. No Suspense boundary of its own: a navigation keeps the old page on screen until
+ * it is ready.
  */
-function otherLayout(name: OtherLayoutName) {
-  const Layout = lazy(() => trackPageLoad(Promise.all([loadThemedPages(), loadAllMessages()]).then(([m]) => ({ default: m.layouts[name] }))));
+function otherLayout(name: 'PromoLayout' | 'RegistrationLayout' | 'BlankLayout') {
+  const Layout = lazy(() => trackPageLoad(Promise.all([import('./layout/otherLayouts'), loadAllMessages()]).then(([m]) => ({ default: m[name] }))));
   return <Layout />;
 }
 
-const menuSection = themed('menuSection');
-const AdminGuard = lazyThemed<object>(themed('adminGuard'));
+const menuSection = () => import('@/pages/MenuSectionPage');
+// The guard (and the auth code it needs) loads only when an admin page is opened.
+const AdminGuard = lazyThemed<object>(() => import('./AdminGuard').then((m): PageModule => ({ default: m.AdminGuard })));
 
 function localeRoutes(locale: Locale): RouteObject[] {
   return [
     {
       element: <DefaultLayout />,
       children: [
-        page('home', withMessagePart('HomePage', () => import('@/pages/HomePage')), {}, true),
-        page('dishes', themed('dishes')),
-        page('dish', themed('dish')),
-        page('delivery', themed('delivery')),
-        page('franchise', themed('franchise')),
-        page('handOrdering', themed('handOrdering')),
-        page('account', themed('account')),
-        page('menu', withMessagePart('MenuPage', () => import('@/pages/MenuPage')), {}, true),
+        page('home', () => import('@/pages/HomePage'), {}, true),
+        page('dishes', () => import('@/pages/DishesPage')),
+        page('dish', () => import('@/pages/DishPage')),
+        page('delivery', () => import('@/pages/DeliveryPage')),
+        page('franchise', () => import('@/pages/FranchisePage')),
+        page('handOrdering', () => import('@/pages/HandOrderingPage')),
+        page('account', () => import('@/pages/AccountPage')),
+        page('menu', () => import('@/pages/MenuPage'), {}, true),
         page('menuCoffee', menuSection),
         page('menuBreakfast', menuSection),
         page('menuDrinks', menuSection),
@@ -82,40 +71,40 @@ function localeRoutes(locale: Locale): RouteObject[] {
           children: [
             // index_Lob: the default child of a submenu is its product list.
             page(null, menuSection, { index: true, id: 'index_Lob' }),
-            page(null, themed('menuItem'), { path: ':id' }),
+            page(null, () => import('@/pages/MenuItemPage'), { path: ':id' }),
           ],
         },
-        page('about', themed('about')),
-        page('ordering', themed('ordering')),
-        page('oldPages', themed('oldPages')),
-        page('oldOrderingTest', themed('oldOrderingTest')),
-        page('oldDelivery', themed('oldDelivery')),
-        page('oldHandOrdering', themed('oldHandOrdering')),
-        page('politics', themed('politics')),
-        page('sitemap', themed('sitemap')),
-        page('events', themed('events')),
-        page('event', themed('event')),
-        page('thanks', themed('thanks')),
-        page('individualCake', themed('individualCake')),
-        page('cakes', withMessagePart('CakesPage', () => import('@/pages/CakesPage')), {}, true),
-        page('cake', themed('cake')),
-        page('vacancies', themed('vacancies')),
+        page('about', () => import('@/pages/AboutPage')),
+        page('ordering', () => import('@/pages/OrderingPage')),
+        page('oldPages', () => import('@/pages/OldPagesPage')),
+        page('oldOrderingTest', () => import('@/pages/OldOrderingTestPage')),
+        page('oldDelivery', () => import('@/pages/OldDeliveryPage')),
+        page('oldHandOrdering', () => import('@/pages/OldHandOrderingPage')),
+        page('politics', () => import('@/pages/PoliticsPage')),
+        page('sitemap', () => import('@/pages/SitemapPage')),
+        page('events', () => import('@/pages/EventsPage')),
+        page('event', () => import('@/pages/EventPage')),
+        page('thanks', () => import('@/pages/ThanksPage')),
+        page('individualCake', () => import('@/pages/IndividualCakePage')),
+        page('cakes', () => import('@/pages/CakesPage'), {}, true),
+        page('cake', () => import('@/pages/CakePage')),
+        page('vacancies', () => import('@/pages/VacanciesPage')),
         ...(locale === 'en' ? [{ path: 'en/*', element: <StripDoubledPrefix /> }] : []),
-        page(null, themed('notFound'), { path: '*' }),
+        page(null, () => import('@/pages/NotFoundPage'), { path: '*' }),
       ],
     },
     {
       element: otherLayout('PromoLayout'),
       children: [
-        page('promoFlowers', themed('promoFlowers')),
-        page('promoOrdering', themed('ordering')),
-        page('promoIndex', themed('promo')),
-        page('promo', themed('promo')),
+        page('promoFlowers', () => import('@/pages/PromoFlowersPage')),
+        page('promoOrdering', () => import('@/pages/OrderingPage')),
+        page('promoIndex', () => import('@/pages/PromoPage')),
+        page('promo', () => import('@/pages/PromoPage')),
       ],
     },
     {
       element: otherLayout('RegistrationLayout'),
-      children: [page('registration', themed('registration'))],
+      children: [page('registration', () => import('@/pages/RegistrationPage'))],
     },
     {
       element: otherLayout('BlankLayout'),
@@ -128,13 +117,13 @@ function localeRoutes(locale: Locale): RouteObject[] {
             </Suspense>
           ),
           children: [
-            page('admin', themed('admin')),
-            page('adminBm', themed('adminOrdering')),
-            page('adminCg', themed('adminOrdering')),
-            page('adminCs', themed('adminOrdering')),
-            page('adminCsOld', themed('adminOrdering')),
-            page('adminUdc', themed('adminOrdering')),
-            page('adminDadata', themed('adminDadata')),
+            page('admin', () => import('@/pages/admin/AdminIndexPage')),
+            page('adminBm', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCg', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCs', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminCsOld', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminUdc', () => import('@/pages/admin/AdminOrderingPage')),
+            page('adminDadata', () => import('@/pages/admin/AdminDadataPage')),
           ],
         },
       ],
@@ -151,14 +140,13 @@ function localeRoot(locale: Locale): RouteObject {
 }
 
 /** The whole route table: every route of SPEC.md section 2 in Russian (plain) and English (/en). */
-export const routeObjects: RouteObject[] = [localeRoot('ru'), localeRoot('en')];
+const routeObjects: RouteObject[] = [localeRoot('ru'), localeRoot('en')];
 
 /**
- * The routes, rendered by a declarative router (BrowserRouter in the app, MemoryRouter in tests): it
- * needs about 16 KB gzip less than the data router, and lazy pages suspend inside navigation transitions.
+ * The routes, rendered by a declarative router (BrowserRouter in the app, MemoryRouter in tests): much
+ * smaller than the data router (docs/architecture.md), and lazy pages suspend inside navigation transitions.
  */
 export function AppRoutes() {
   const routes = useRoutes(routeObjects);
-  useEffect(prefetchThemedPages, []);
   return <RouteBoundary fallback={(error) => <RootError error={error} />}>{routes}</RouteBoundary>;
 }

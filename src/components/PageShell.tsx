@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import css from './PageShell.module.css';
 import ui from './ui.module.css';
@@ -47,9 +47,9 @@ export function PageShell({
           {crumbs.map((t) => (
             <Fragment key={t.to}>
               <li>
-                <RouterLink to={t.to} className={ui.link} style={{ color: 'inherit' }}>
+                <Link to={t.to} className={ui.link} style={{ color: 'inherit' }}>
                   {t.label}
-                </RouterLink>
+                </Link>
               </li>
               <li aria-hidden="true" className={css.crumbSep}>
                 /

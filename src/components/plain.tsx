@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
-import { RouterLink, type RouterLinkProps } from '@/components/RouterLink';
+import { Link, type LinkProps } from 'react-router';
 import css from './plain.module.css';
 
 /**
@@ -22,8 +22,8 @@ export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTM
 });
 
 /** An in-app text link. */
-export const TextLink = forwardRef<HTMLAnchorElement, RouterLinkProps>(function TextLink({ className, ...rest }, ref) {
-  return <RouterLink ref={ref} className={join(css.text, className)} {...rest} />;
+export const TextLink = forwardRef<HTMLAnchorElement, LinkProps>(function TextLink({ className, ...rest }, ref) {
+  return <Link ref={ref} className={join(css.text, className)} {...rest} />;
 });
 
 /** An external or tel:/mailto: text link. */
@@ -37,8 +37,8 @@ export const PillButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTM
 });
 
 /** A pill-shaped in-app link. */
-export const PillLink = forwardRef<HTMLAnchorElement, RouterLinkProps & { variant?: Variant }>(function PillLink({ className, variant = 'contained', ...rest }, ref) {
-  return <RouterLink ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
+export const PillLink = forwardRef<HTMLAnchorElement, LinkProps & { variant?: Variant }>(function PillLink({ className, variant = 'contained', ...rest }, ref) {
+  return <Link ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
 });
 
 /** A pill-shaped external link. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { METRIKA_INIT, METRIKA_TAG_URL, counterId, reportGoal, reportPageView, startAnalytics } from './analytics';
+import { counterId, reportGoal, reportPageView } from './analytics';
+import { METRIKA_INIT, METRIKA_TAG_URL, startAnalytics } from './metrika';
 
 beforeEach(() => {
   delete window.ym;

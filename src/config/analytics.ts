@@ -1,8 +1,5 @@
-/** Yandex Metrika's tag, loaded only when VITE_ANALYTICS_ID is set (DECISIONS.md section 1). */
-export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
-
-/** What the counter is started with: clicks, outbound links and real bounces; no session recording (webvisor). */
-export const METRIKA_INIT = { clickmap: true, trackLinks: true, accurateTrackBounce: true } as const;
+// Goals and page views for Yandex Metrika (DECISIONS.md section 1); the counter itself starts from
+// ./metrika.ts, loaded after the page has loaded (main.tsx).
 
 /** Metrika's `ym`: until tag.js arrives, calls wait in its queue `a` (the standard queue function). */
 type Ym = ((id: number, action: string, ...args: unknown[]) => void) & { a?: unknown[][]; l?: number };
@@ -24,7 +21,7 @@ export function counterId(analyticsId: string | undefined): number | null {
 }
 
 /** `window.ym`, defined as Metrika's queue when tag.js has not defined it yet. */
-function ym(): Ym {
+export function ym(): Ym {
   if (typeof window.ym !== 'function') {
     const queue: Ym = (...args: unknown[]) => {
       (queue.a ??= []).push(args);
@@ -33,25 +30,6 @@ function ym(): Ym {
     window.ym = queue;
   }
   return window.ym;
-}
-
-/**
- * Starts Metrika: `ym(id, 'init', …)` into the queue and tag.js as an external script element (no inline
- * code, so the Content Security Policy needs only mc.yandex.ru). Once per page; a malformed id starts nothing.
- */
-export function startAnalytics(analyticsId: string | undefined, doc: Document = document): boolean {
-  const id = counterId(analyticsId);
-  if (id === null) {
-    if (analyticsId) console.warn(`VITE_ANALYTICS_ID "${analyticsId}" is not a Metrika counter number: analytics stays off`);
-    return false;
-  }
-  if (doc.querySelector(`script[src="${METRIKA_TAG_URL}"]`)) return true;
-  ym()(id, 'init', METRIKA_INIT);
-  const script = doc.createElement('script');
-  script.async = true;
-  script.src = METRIKA_TAG_URL;
-  doc.head.appendChild(script);
-  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import { PageShell } from '@/components/PageShell';
@@ -78,13 +78,13 @@ const AboutPage = observer(function AboutPage() {
           <CafeList />
         </Box>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to={getHref('menu', locale)} variant="contained" size="large">
+          <Button component={Link} to={getHref('menu', locale)} variant="contained" size="large">
             <FormattedMessage id="home.toMenu" defaultMessage="Открыть меню" />
           </Button>
-          <Button component={RouterLink} to={getHref('vacancies', locale)} variant="outlined" size="large">
+          <Button component={Link} to={getHref('vacancies', locale)} variant="outlined" size="large">
             <FormattedMessage id="about.joinTeam" defaultMessage="Работать у нас" />
           </Button>
-          <Button component={RouterLink} to={getHref('franchise', locale)} variant="outlined" size="large">
+          <Button component={Link} to={getHref('franchise', locale)} variant="outlined" size="large">
             <FormattedMessage id="nav.franchise" defaultMessage="Франшиза" />
           </Button>
         </Stack>

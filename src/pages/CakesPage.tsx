@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
@@ -48,9 +48,9 @@ const CakesPage = observer(function CakesPage() {
                     values={{ price: <Money value={individual.price} />, days: individual.leadTimeDays ?? 5 }}
                   />
                 </p>
-                <RouterLink to={getHref('individualCake', locale)} className={`${ui.button} ${ui.large} ${ui.contained} ${css.individualButton}`}>
+                <Link to={getHref('individualCake', locale)} className={`${ui.button} ${ui.large} ${ui.contained} ${css.individualButton}`}>
                   <FormattedMessage id="cakes.individualButton" defaultMessage="Описать свой торт" />
-                </RouterLink>
+                </Link>
               </div>
             </section>
           )}

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { InfoTextView } from '@/components/InfoTextView';
 import { Money } from '@/components/Money';
@@ -89,7 +89,7 @@ const DeliveryPage = observer(function DeliveryPage() {
                 <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>
                   <FormattedMessage id="delivery.cakesText" defaultMessage="Торты на заказ привозим отдельно, в термобоксе и к согласованному времени. Заказ с тортом оформляется без других блюд: так кондитерский цех и кухня не задерживают друг друга." />
                 </Typography>
-                <Button component={RouterLink} to={getHref('cakes', locale)} variant="outlined">
+                <Button component={Link} to={getHref('cakes', locale)} variant="outlined">
                   <FormattedMessage id="nav.cakes" defaultMessage="Торты на заказ" />
                 </Button>
               </Box>
@@ -103,7 +103,7 @@ const DeliveryPage = observer(function DeliveryPage() {
               </Box>
             </Box>
             <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
-              <Button component={RouterLink} to={getHref('menu', locale)} variant="contained" size="large">
+              <Button component={Link} to={getHref('menu', locale)} variant="contained" size="large">
                 <FormattedMessage id="home.toMenu" defaultMessage="Открыть меню" />
               </Button>
             </Stack>

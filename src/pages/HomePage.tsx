@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import ui from '@/components/ui.module.css';
@@ -26,9 +26,9 @@ function SectionHead({ title, href, more }: { title: ReactNode; href?: string; m
     <div className={css.sectionHead}>
       <h2 className={ui.h2}>{title}</h2>
       {href && (
-        <RouterLink to={href} className={`${ui.link} ${css.more}`}>
+        <Link to={href} className={`${ui.link} ${css.more}`}>
           {more}
-        </RouterLink>
+        </Link>
       )}
     </div>
   );
@@ -67,12 +67,12 @@ const HomePage = observer(function HomePage() {
               <FormattedMessage id="home.lead" defaultMessage="Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от {sum}" values={{ sum: formatMoney(presents.giftFrom, locale) }} />
             </p>
             <div className={ui.row}>
-              <RouterLink to={getHref('menu', locale)} className={`${ui.button} ${ui.large} ${ui.contained}`}>
+              <Link to={getHref('menu', locale)} className={`${ui.button} ${ui.large} ${ui.contained}`}>
                 <FormattedMessage id="home.toMenu" defaultMessage="Открыть меню" />
-              </RouterLink>
-              <RouterLink to={getHref('cakes', locale)} className={`${ui.button} ${ui.large} ${ui.outlined}`}>
+              </Link>
+              <Link to={getHref('cakes', locale)} className={`${ui.button} ${ui.large} ${ui.outlined}`}>
                 <FormattedMessage id="home.toCakes" defaultMessage="Заказать торт" />
-              </RouterLink>
+              </Link>
             </div>
             <ul className={css.badges}>
               {badges.map((b, i) => (
@@ -105,7 +105,7 @@ const HomePage = observer(function HomePage() {
                 <ul data-testid="home-categories" className={css.categories}>
                   {site.menuCategories.slice(0, 10).map((c) => (
                     <li key={c.id}>
-                      <RouterLink to={getHref('submenu', locale, { submenu: c.alias })} className={css.category}>
+                      <Link to={getHref('submenu', locale, { submenu: c.alias })} className={css.category}>
                         <LazyImage src={`/assets/img/categories/${c.id}.svg`} alt="" width={400} height={300} />
                         <div className={css.categoryBody}>
                           <p className={css.categoryName}>{pick(c.name, locale)}</p>
@@ -113,7 +113,7 @@ const HomePage = observer(function HomePage() {
                             <FormattedMessage id="home.count" defaultMessage="{count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}}" values={{ count: c.products.length }} />
                           </span>
                         </div>
-                      </RouterLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>

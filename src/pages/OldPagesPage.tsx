@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { getHref, type StaticRouteName } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
@@ -8,10 +8,16 @@ import { LegacyNotice } from '@/features/content/LegacyNotice';
 import { nav } from '@/i18n/nav';
 import { brand } from '@/theme/theme';
 
-const PAGES: { legacy: StaticRouteName; current: StaticRouteName & keyof typeof nav; label: { id: string; defaultMessage: string } }[] = [
-  { legacy: 'oldDelivery', current: 'delivery', label: { id: 'legacy.delivery', defaultMessage: 'Доставка (прежняя версия)' } },
-  { legacy: 'oldHandOrdering', current: 'handOrdering', label: { id: 'legacy.handOrdering', defaultMessage: 'Заказ по списку (прежняя версия)' } },
-  { legacy: 'oldOrderingTest', current: 'ordering', label: { id: 'legacy.orderingTest', defaultMessage: 'Оформление заказа (тестовая версия)' } },
+const labels = defineMessages({
+  delivery: { id: 'legacy.delivery', defaultMessage: 'Доставка (прежняя версия)' },
+  handOrdering: { id: 'legacy.handOrdering', defaultMessage: 'Заказ по списку (прежняя версия)' },
+  orderingTest: { id: 'legacy.orderingTest', defaultMessage: 'Оформление заказа (тестовая версия)' },
+});
+
+const PAGES: { legacy: StaticRouteName; current: StaticRouteName & keyof typeof nav; label: MessageDescriptor }[] = [
+  { legacy: 'oldDelivery', current: 'delivery', label: labels.delivery },
+  { legacy: 'oldHandOrdering', current: 'handOrdering', label: labels.handOrdering },
+  { legacy: 'oldOrderingTest', current: 'ordering', label: labels.orderingTest },
 ];
 
 /** /old_pages: the index of legacy pages, each beside its current version. */

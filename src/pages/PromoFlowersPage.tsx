@@ -1,6 +1,6 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link as RouterLink } from 'react-router';
 import { getHref } from '@/app/paths';
 import { Money } from '@/components/Money';
 import { PageShell } from '@/components/PageShell';

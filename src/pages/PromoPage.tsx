@@ -1,7 +1,6 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router';
-import { RouterLink } from '@/components/RouterLink';
+import { Link, useParams } from 'react-router';
 import { ErrorPage } from '@/app/ErrorPage';
 import { getHref } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
@@ -62,11 +61,11 @@ export default function PromoPage() {
             </Typography>
           ))}
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
-            <Button component={RouterLink} to={actionHref(promo, locale)} variant="contained" size="large" data-testid="promo-action">
+            <Button component={Link} to={actionHref(promo, locale)} variant="contained" size="large" data-testid="promo-action">
               {pick(promo.action.label, locale)}
             </Button>
             {promo.eventAlias && (
-              <Button component={RouterLink} to={getHref('event', locale, { id: promo.eventAlias })} variant="outlined" size="large">
+              <Button component={Link} to={getHref('event', locale, { id: promo.eventAlias })} variant="outlined" size="large">
                 <FormattedMessage id="promo.terms" defaultMessage="Условия акции" />
               </Button>
             )}

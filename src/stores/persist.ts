@@ -21,7 +21,7 @@ export function loadPersistence(): Promise<Library> {
  * not wrapped in the library's object, so other code and QA read the keys of SPEC.md section 3 as they are.
  * It is restored at once (the library's own hydration is asynchronous: the header's count and the first
  * render must see the stored cart). The library itself arrives in its own small chunk right after the
- * first paint (its ~4 KB gzip kept out of every page's first JavaScript); its reaction fires immediately,
+ * first paint (kept out of every page's first JavaScript); its reaction fires immediately,
  * so a change made before it arrived is written then, and every later change synchronously.
  * A value that does not decode is dropped with a warning; encode → null removes the key.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspText } from '../../scripts/vite-csp';
+import { contentSecurityPolicy, cspText } from '../../scripts/build/csp';
 
 const API = 'https://api.korica-slivki.ru';
 

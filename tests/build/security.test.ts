@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspText } from '../../scripts/vite-csp';
+import { contentSecurityPolicy, cspText } from '../../scripts/build/csp';
 
 const dist = 'dist';
 const built = existsSync(join(dist, 'index.html'));

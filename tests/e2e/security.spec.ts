@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
 /**
- * The built site under its own Content Security Policy (every build carries it, scripts/vite-csp.ts):
+ * The built site under its own Content Security Policy (every build carries it, scripts/build/csp.ts):
  * nothing is blocked, emotion's run-time styles and the self-hosted fonts apply. And the password
  * never lands in browser storage, whatever the customer does.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { apiBaseOf, apiProxyTarget, redirectsFile } from '../../scripts/redirects.mjs';
+import { apiBaseOf, apiProxyTarget, redirectsFile } from '../../scripts/build/redirects.mjs';
 
 /** The rules of a _redirects text, comments left out. */
 const rules = (text: string) =>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CircularProgress, Box } from '@mui/material';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { InfoTextView } from '@/components/InfoTextView';
 import { Modal } from '@/components/Modal';
 import { useLocale } from '@/components/useLocale';
@@ -13,18 +13,18 @@ import type { SiteModal } from '@/stores/SiteStore';
 const texts: Partial<Record<SiteModal, InfoText>> = { partnership: partnershipText, conf: confText, payment: paymentText };
 
 /** Modals whose content is a feature of its own, loaded when first opened. */
-const featureModals: Partial<Record<SiteModal, { title: { id: string; defaultMessage: string }; Content: ComponentType }>> = {
+const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Content: ComponentType }>> = {
   // The press text with the list of publications (getContent.php?type=press).
   press: {
-    title: { id: 'footer.press', defaultMessage: 'Для прессы' },
+    title: defineMessage({ id: 'footer.press', defaultMessage: 'Для прессы' }),
     Content: lazy(() => import('@/features/content/PressContent')),
   },
   feedback: {
-    title: { id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' },
+    title: defineMessage({ id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' }),
     Content: lazy(() => import('@/features/feedback/FeedbackForm')),
   },
   requisites: {
-    title: { id: 'footer.requisites', defaultMessage: 'Реквизиты' },
+    title: defineMessage({ id: 'footer.requisites', defaultMessage: 'Реквизиты' }),
     Content: lazy(() => import('@/features/feedback/Requisites')),
   },
 };

@@ -1,10 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CloseIcon } from '@/components/icons';
 import { CountBadge, IconBtn, TextAnchor, TextLink } from '@/components/plain';
-import { RouterLink } from '@/components/RouterLink';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { reportGoal } from '@/config/analytics';
@@ -90,7 +89,7 @@ const AccountButton = observer(function AccountButton() {
     const name = auth.profile ? greetingName(auth.profile) : '';
     const initial = auth.profile ? nameInitial(auth.profile) : '';
     return (
-      <RouterLink
+      <Link
         to={pageHref('account', locale)}
         data-testid="account-link"
         className={css.account}
@@ -108,7 +107,7 @@ const AccountButton = observer(function AccountButton() {
             {name}
           </span>
         )}
-      </RouterLink>
+      </Link>
     );
   }
   return (

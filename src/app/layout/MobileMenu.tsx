@@ -1,7 +1,6 @@
 import { Box, Button, Drawer, IconButton, List, ListItemButton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
-import { RouterLink } from '@/components/RouterLink';
+import { Link, useLocation } from 'react-router';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { reportGoal } from '@/config/analytics';
@@ -62,7 +61,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
               return (
                 <ListItemButton
                   key={item}
-                  component={RouterLink}
+                  component={Link}
                   to={href}
                   onClick={onClose}
                   aria-current={current ? 'page' : undefined}
@@ -90,7 +89,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             {MORE.map((item) => (
               <li key={item}>
                 <Box
-                  component={RouterLink}
+                  component={Link}
                   to={getHref(item, locale)}
                   onClick={onClose}
                   sx={{ display: 'block', py: 0.75, fontSize: 16, fontWeight: 600, color: 'text.secondary', textDecoration: 'none', '&:hover': { color: brand.caramelText } }}

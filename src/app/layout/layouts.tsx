@@ -4,7 +4,6 @@ import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
-import { withMessagePart } from '@/i18n';
 import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
@@ -13,9 +12,9 @@ import { Overlays } from './Overlays';
 import css from './shell.module.css';
 
 // Below the fold or only on a first visit: loaded right after the first paint, not before it. Both are
-// plain CSS with their own messages (scripts/first-paint.mjs), so plain `lazy`: no MUI theme, no rest of the catalogue.
-const Footer = lazy(withMessagePart('Footer', () => import('./Footer')));
-const CookieBanner = lazy(withMessagePart('CookieBanner', () => import('./CookieBanner')));
+// plain CSS with the shell's messages (src/i18n/shellMessages.ts), so plain `lazy`: no MUI theme, no rest of the catalogue.
+const Footer = lazy(() => import('./Footer'));
+const CookieBanner = lazy(() => import('./CookieBanner'));
 
 // Footer modals load when one is first opened.
 const FooterModals = lazyThemed(() => import('./FooterModals'));

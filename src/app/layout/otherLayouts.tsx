@@ -9,7 +9,7 @@ import { Logo } from './Logo';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
 
-// The layouts of pages outside the first paint: they come with those pages' loaders (src/app/themedPages.ts).
+// The layouts of pages outside the first paint: loaded with those pages (src/app/router.tsx otherLayout).
 
 /** The promo variant: its own slim header and footer. */
 export const PromoLayout = observer(function PromoLayout() {

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { toast } from '@/components/toast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { RouterLink } from '@/components/RouterLink';
+import { Link, useNavigate } from 'react-router';
 import { getHref, pageHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
@@ -51,7 +50,7 @@ const LastOrder = observer(function LastOrder() {
           <Typography sx={{ color: 'text.secondary' }}>
             <FormattedMessage id="account.noOrder" defaultMessage="Здесь появится ваш последний заказ — его можно будет повторить в один клик." />
           </Typography>
-          <Button component={RouterLink} to={pageHref('menu', locale)} variant="outlined">
+          <Button component={Link} to={pageHref('menu', locale)} variant="outlined">
             <FormattedMessage id="account.toMenu" defaultMessage="Перейти в меню" />
           </Button>
         </Stack>
@@ -120,7 +119,7 @@ export const AccountView = observer(function AccountView() {
           <Button variant="contained" size="large" onClick={() => site.setShowLoginForm(true)} data-testid="account-login">
             <FormattedMessage id="account.login" defaultMessage="Войти" />
           </Button>
-          <Button component={RouterLink} to={pageHref('registration', locale)} variant="outlined" size="large">
+          <Button component={Link} to={pageHref('registration', locale)} variant="outlined" size="large">
             <FormattedMessage id="account.register" defaultMessage="Зарегистрироваться" />
           </Button>
         </Stack>
@@ -153,7 +152,7 @@ export const AccountView = observer(function AccountView() {
                 <FormattedMessage id="account.logout" defaultMessage="Выйти" />
               </Button>
               {auth.isAdmin && (
-                <Button component={RouterLink} to={pageHref('admin', locale)} variant="text" data-testid="account-admin-link">
+                <Button component={Link} to={pageHref('admin', locale)} variant="text" data-testid="account-admin-link">
                   <FormattedMessage id="account.admin" defaultMessage="Панель оператора" />
                 </Button>
               )}

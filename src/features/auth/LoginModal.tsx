@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { toast } from '@/components/toast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
 import { pageHref } from '@/app/paths';
 import { Modal } from '@/components/Modal';
 import { useLocale } from '@/components/useLocale';

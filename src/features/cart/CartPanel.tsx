@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Drawer, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
@@ -67,7 +67,7 @@ const EmptyCart = observer(function EmptyCart() {
       <Typography data-testid="cart-empty-phone" sx={{ color: 'text.secondary', maxWidth: 360, fontSize: 14 }}>
         {intl.formatMessage(m.emptyPhone, { phone: contacts.deliveryPhone })}
       </Typography>
-      <Button component={RouterLink} to={getHref('menu', locale)} variant="contained" onClick={cart.close}>
+      <Button component={Link} to={getHref('menu', locale)} variant="contained" onClick={cart.close}>
         {intl.formatMessage(m.emptyAction)}
       </Button>
     </Box>

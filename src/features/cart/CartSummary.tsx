@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
@@ -79,7 +79,7 @@ export const CartSummary = observer(function CartSummary() {
         </Alert>
       )}
       <Button
-        component={RouterLink}
+        component={Link}
         to={href}
         variant="contained"
         size="large"

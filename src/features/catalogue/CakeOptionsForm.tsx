@@ -138,7 +138,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
             <Money value={price} />
           </Typography>
           <Button type="submit" size="large" variant="contained" data-testid="add-to-cart" disabled={blocked !== null} aria-describedby={blocked ? 'add-blocked' : undefined} sx={{ px: 5, minHeight: 52 }}>
-            <FormattedMessage id="product.add" defaultMessage="В корзину" />
+            <FormattedMessage id="card.add" defaultMessage="В корзину" />
           </Button>
         </Stack>
       </Box>

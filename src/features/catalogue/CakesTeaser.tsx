@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import ui from '@/components/ui.module.css';
@@ -20,12 +20,12 @@ export function CakesTeaser() {
           <FormattedMessage id="teaser.cakesText" defaultMessage={'Соберём торт нужного веса с любимой начинкой и надписью или испечём по вашему эскизу. Цена — за килограмм, заказ за 2–5\u00A0дней.'} />
         </p>
         <div className={`${ui.row} ${css.teaserButtons}`}>
-          <RouterLink to={getHref('cakes', locale)} className={`${ui.button} ${ui.contained}`}>
+          <Link to={getHref('cakes', locale)} className={`${ui.button} ${ui.contained}`}>
             <FormattedMessage id="teaser.cakesButton" defaultMessage="Торты на заказ" />
-          </RouterLink>
-          <RouterLink to={getHref('individualCake', locale)} className={`${ui.button} ${ui.outlined}`}>
+          </Link>
+          <Link to={getHref('individualCake', locale)} className={`${ui.button} ${ui.outlined}`}>
             <FormattedMessage id="cakes.individual" defaultMessage="Торт по индивидуальному заказу" />
-          </RouterLink>
+          </Link>
         </div>
       </div>
       <div className={css.teaserImage}>

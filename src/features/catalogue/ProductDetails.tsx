@@ -63,7 +63,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
       {product.choices.length > 0 && (
         <label style={{ maxWidth: 360 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.75 }}>
-            <FormattedMessage id="product.choice" defaultMessage="Вариант" />
+            <FormattedMessage id="card.choice" defaultMessage="Вариант" />
           </Typography>
           <select className={css.select} data-testid="choice-select" value={choiceIndex} onChange={(e) => setChoiceIndex(Number(e.target.value))}>
             {product.choices.map((c, i) => (
@@ -99,7 +99,7 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
           {product.minimum > 1 ? (
             <FormattedMessage id="product.addMinimum" defaultMessage={'В корзину · {count}\u00A0шт.'} values={{ count: product.minimum }} />
           ) : (
-            <FormattedMessage id="product.add" defaultMessage="В корзину" />
+            <FormattedMessage id="card.add" defaultMessage="В корзину" />
           )}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { useLocale } from '@/components/useLocale';
 import { pick, type Category } from '@/domain/types';
@@ -17,18 +17,18 @@ export const SectionLinks = observer(function SectionLinks({ current }: { curren
     <nav aria-label={intl.formatMessage({ id: 'menu.sections', defaultMessage: 'Разделы меню' })} style={{ marginBottom: 28 }}>
       <ScrollRow>
         <div className={`${css.barScroller} ${css.wrapOnWide}`}>
-          <RouterLink to={getHref('menu', locale)} className={css.chip}>
+          <Link to={getHref('menu', locale)} className={css.chip}>
             {intl.formatMessage({ id: 'menu.all', defaultMessage: 'Всё меню' })}
-          </RouterLink>
+          </Link>
           {site.menuCategories.map((c) => (
-            <RouterLink
+            <Link
               key={c.id}
               to={getHref('submenu', locale, { submenu: c.alias })}
               className={c.id === current?.id ? `${css.chip} ${css.chipActive}` : css.chip}
               aria-current={c.id === current?.id ? 'page' : undefined}
             >
               {pick(c.name, locale)}
-            </RouterLink>
+            </Link>
           ))}
         </div>
       </ScrollRow>

@@ -6,10 +6,10 @@ export function weightParts(intl: IntlShape, product: Pick<Product, 'weight' | '
   return {
     weight:
       product.weight > 0
-        ? intl.formatMessage({ id: 'product.weight', defaultMessage: '{unit, select, g {{weight}\u00A0г} ml {{weight}\u00A0мл} kg {{weight}\u00A0кг} other {{weight}\u00A0шт.}}' }, { weight: product.weight, unit: product.unit })
+        ? intl.formatMessage({ id: 'card.weight', defaultMessage: '{unit, select, g {{weight}\u00A0г} ml {{weight}\u00A0мл} kg {{weight}\u00A0кг} other {{weight}\u00A0шт.}}' }, { weight: product.weight, unit: product.unit })
         : '',
-    minimum: product.minimum > 1 ? intl.formatMessage({ id: 'product.minimum', defaultMessage: 'от {minimum}\u00A0шт.' }, { minimum: product.minimum }) : '',
-    step: product.multiplicity > 1 ? intl.formatMessage({ id: 'product.multiplicity', defaultMessage: 'кратно {step}' }, { step: product.multiplicity }) : '',
+    minimum: product.minimum > 1 ? intl.formatMessage({ id: 'card.minimum', defaultMessage: 'от {minimum}\u00A0шт.' }, { minimum: product.minimum }) : '',
+    step: product.multiplicity > 1 ? intl.formatMessage({ id: 'card.multiplicity', defaultMessage: 'кратно {step}' }, { step: product.multiplicity }) : '',
   };
 }
 

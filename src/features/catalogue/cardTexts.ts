@@ -25,14 +25,14 @@ export function useCardTexts(): CardTexts {
   const intl = useIntl();
   return useMemo(
     () => ({
-      add: intl.formatMessage({ id: 'product.add', defaultMessage: 'В корзину' }),
-      popular: intl.formatMessage({ id: 'product.popular', defaultMessage: 'Хит' }),
-      choice: intl.formatMessage({ id: 'product.choice', defaultMessage: 'Вариант' }),
-      choose: intl.formatMessage({ id: 'cake.choose', defaultMessage: 'Выбрать' }),
-      blockedTnz: intl.formatMessage({ id: 'product.blocked.tnz', defaultMessage: 'В корзине торт на заказ — он оформляется отдельно от других блюд' }),
-      addAria: (name) => intl.formatMessage({ id: 'product.addAria', defaultMessage: 'В корзину: {name}' }, { name }),
-      perKg: (price) => intl.formatMessage({ id: 'cake.pricePerKg', defaultMessage: '{price} / кг' }, { price }),
-      leadTime: (days) => intl.formatMessage({ id: 'cake.leadTime', defaultMessage: 'Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}' }, { days }),
+      add: intl.formatMessage({ id: 'card.add', defaultMessage: 'В корзину' }),
+      popular: intl.formatMessage({ id: 'card.popular', defaultMessage: 'Хит' }),
+      choice: intl.formatMessage({ id: 'card.choice', defaultMessage: 'Вариант' }),
+      choose: intl.formatMessage({ id: 'card.cakeChoose', defaultMessage: 'Выбрать' }),
+      blockedTnz: intl.formatMessage({ id: 'card.blockedTnz', defaultMessage: 'В корзине торт на заказ — он оформляется отдельно от других блюд' }),
+      addAria: (name) => intl.formatMessage({ id: 'card.addAria', defaultMessage: 'В корзину: {name}' }, { name }),
+      perKg: (price) => intl.formatMessage({ id: 'card.cakePricePerKg', defaultMessage: '{price} / кг' }, { price }),
+      leadTime: (days) => intl.formatMessage({ id: 'card.cakeLeadTime', defaultMessage: 'Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}' }, { days }),
       weight: (product) => {
         const entry = weightCache.get(product) ?? {};
         const cached = entry[intl.locale];

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { RouterLink } from '@/components/RouterLink';
+import { Link, useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { DeliverySwitch } from '@/components/DeliverySwitch';
@@ -65,10 +64,10 @@ function EmptyCheckout() {
         {intl.formatMessage(m.emptyPhone, { phone: contacts.deliveryPhone })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={getHref('menu', locale)} variant="contained" size="large">
+        <Button component={Link} to={getHref('menu', locale)} variant="contained" size="large">
           {intl.formatMessage(m.emptyAction)}
         </Button>
-        <Button component={RouterLink} to={getHref('cakes', locale)} variant="outlined" size="large">
+        <Button component={Link} to={getHref('cakes', locale)} variant="outlined" size="large">
           {intl.formatMessage(m.emptyCakes)}
         </Button>
       </Box>

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { OrderByPhone } from '@/components/OrderByPhone';
-import { RouterLink } from '@/components/RouterLink';
 import { array, enums, number, string, type } from 'superstruct';
 import { isMissingRoute } from '@/api/errors';
 import { fetchOrderStatus, replaceOrderPayment, switchOrderToCash, type OrderState } from '@/api/order';
@@ -260,10 +259,10 @@ export function ThanksView() {
 
   const links = (
     <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 2 }}>
-      <Button component={RouterLink} to={getHref('menu', locale)} variant="outlined" size="large">
+      <Button component={Link} to={getHref('menu', locale)} variant="outlined" size="large">
         {intl.formatMessage(t.toMenu)}
       </Button>
-      <Button component={RouterLink} to={getHref('home', locale)} size="large">
+      <Button component={Link} to={getHref('home', locale)} size="large">
         {intl.formatMessage(t.toHome)}
       </Button>
     </Box>

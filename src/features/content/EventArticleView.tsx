@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import { useLocale } from '@/components/useLocale';
@@ -40,15 +40,15 @@ export const EventArticleView = observer(function EventArticleView({ event }: { 
         </Box>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 4, pt: 3, borderTop: '1px solid', borderColor: 'divider' }}>
           {isCakeOffer ? (
-            <Button component={RouterLink} to={getHref('cakes', locale)} variant="contained" size="large" data-testid="event-cta">
+            <Button component={Link} to={getHref('cakes', locale)} variant="contained" size="large" data-testid="event-cta">
               <FormattedMessage id="event.chooseCake" defaultMessage="Выбрать торт" />
             </Button>
           ) : (
-            <Button component={RouterLink} to={getHref('menu', locale)} variant="contained" size="large" data-testid="event-cta">
+            <Button component={Link} to={getHref('menu', locale)} variant="contained" size="large" data-testid="event-cta">
               <FormattedMessage id="event.toMenu" defaultMessage="Открыть меню" />
             </Button>
           )}
-          <Button component={RouterLink} to={getHref('events', locale)} variant="outlined" size="large">
+          <Button component={Link} to={getHref('events', locale)} variant="outlined" size="large">
             <FormattedMessage id="event.all" defaultMessage="Все события" />
           </Button>
         </Stack>

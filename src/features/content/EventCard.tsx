@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import ui from '@/components/ui.module.css';
@@ -32,9 +32,9 @@ function EventCard({ event, priority = false, compact = false }: { event: EventA
           {date}
         </time>
         <h3 className={css.eventTitle}>
-          <RouterLink to={eventHref(event, locale)} className={css.eventLink}>
+          <Link to={eventHref(event, locale)} className={css.eventLink}>
             {pick(event.title, locale)}
-          </RouterLink>
+          </Link>
         </h3>
         {!compact && <p className={`${ui.text} ${css.eventSummary}`}>{pick(event.summary, locale)}</p>}
       </div>

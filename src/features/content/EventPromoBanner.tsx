@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { LazyImage } from '@/components/LazyImage';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
@@ -23,13 +23,13 @@ export const EventPromoBanner = observer(function EventPromoBanner() {
     <aside data-testid="event-promo-banner" className={css.promo}>
       <div className={css.promoText}>
         <p className={`${ui.kicker} ${css.promoKicker}`}>
-          <FormattedMessage id="promo.kicker" defaultMessage="Акция" />
+          <FormattedMessage id="eventPromo.kicker" defaultMessage="Акция" />
         </p>
         <h2 className={ui.h2}>{pick(event.title, locale)}</h2>
         <p className={`${ui.text} ${css.promoSummary}`}>{pick(event.summary, locale)}</p>
-        <RouterLink to={eventHref(event, locale)} className={`${ui.button} ${ui.contained} ${css.promoButton}`}>
-          <FormattedMessage id="promo.more" defaultMessage="Подробнее об акции" />
-        </RouterLink>
+        <Link to={eventHref(event, locale)} className={`${ui.button} ${ui.contained} ${css.promoButton}`}>
+          <FormattedMessage id="eventPromo.more" defaultMessage="Подробнее об акции" />
+        </Link>
       </div>
       <div className={css.promoImage}>
         <LazyImage src={event.image} alt="" width={800} height={450} />

@@ -1,6 +1,6 @@
+import { Link } from 'react-router';
 import { Alert, Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
 
 /** The visible "legacy" notice of every /old_pages page, with a link to the current version. */
 export function LegacyNotice({ currentHref }: { currentHref?: string }) {
@@ -11,7 +11,7 @@ export function LegacyNotice({ currentHref }: { currentHref?: string }) {
       sx={{ mb: 4, alignItems: 'center' }}
       action={
         currentHref ? (
-          <Button component={RouterLink} to={currentHref} color="inherit" variant="outlined" size="small">
+          <Button component={Link} to={currentHref} color="inherit" variant="outlined" size="small">
             <FormattedMessage id="legacy.current" defaultMessage="Актуальная версия" />
           </Button>
         ) : undefined

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
@@ -48,13 +48,13 @@ export const OffersStrip = observer(function OffersStrip() {
   return (
     <div data-testid="offers" className={css.offers}>
       {offers.map((o) => (
-        <RouterLink key={o.key} to={o.href} data-testid="offer" className={css.offer} style={{ backgroundColor: o.tone }}>
+        <Link key={o.key} to={o.href} data-testid="offer" className={css.offer} style={{ backgroundColor: o.tone }}>
           <p className={`${ui.kicker} ${css.offerKicker}`} style={{ color: o.ink }}>
             {o.kicker}
           </p>
           <h3 className={css.offerTitle}>{o.title}</h3>
           <p className={`${ui.text} ${css.offerText}`}>{o.text}</p>
-        </RouterLink>
+        </Link>
       ))}
     </div>
   );

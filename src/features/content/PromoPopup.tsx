@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { CloseIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
 import { useLocale } from '@/components/useLocale';
@@ -41,15 +41,15 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
       </Box>
       <Stack sx={{ p: { xs: 2.5, sm: 3.5 }, gap: 1.5 }}>
         <Typography sx={{ color: 'error.main', fontWeight: 800, fontSize: 12.5, letterSpacing: 1, textTransform: 'uppercase' }}>
-          <FormattedMessage id="promo.kicker" defaultMessage="Акция" />
+          <FormattedMessage id="eventPromo.kicker" defaultMessage="Акция" />
         </Typography>
         <Typography id="promo-popup-title" component="h2" variant="h3">
           {pick(event.title, locale)}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{pick(event.summary, locale)}</Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
-          <Button component={RouterLink} to={eventHref(event, locale)} onClick={onClose} variant="contained" data-testid="promo-popup-link">
-            <FormattedMessage id="promo.more" defaultMessage="Подробнее об акции" />
+          <Button component={Link} to={eventHref(event, locale)} onClick={onClose} variant="contained" data-testid="promo-popup-link">
+            <FormattedMessage id="eventPromo.more" defaultMessage="Подробнее об акции" />
           </Button>
           <Button onClick={onClose} variant="text">
             <FormattedMessage id="promo.later" defaultMessage="Не сейчас" />

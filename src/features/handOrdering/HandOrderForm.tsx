@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { RouterLink } from '@/components/RouterLink';
+import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
 import { CommentField } from '@/components/order/CommentField';
@@ -83,7 +83,7 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
           <Button variant="contained" onClick={store.next} data-testid="hand-order-again">
             <FormattedMessage id="handOrder.again" defaultMessage="Отправить ещё один заказ" />
           </Button>
-          <Button variant="outlined" component={RouterLink} to={getHref('menu', locale)}>
+          <Button variant="outlined" component={Link} to={getHref('menu', locale)}>
             <FormattedMessage id="nav.menu" defaultMessage="Меню доставки" />
           </Button>
         </Stack>

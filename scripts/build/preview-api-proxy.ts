@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { apiProxyTarget } from './redirects.mjs';
 
 /**
- * `npm run preview` as the host would serve the build: the build's `_redirects` (scripts/redirects.mjs) sends
+ * `npm run preview` as the host would serve the build: the build's `_redirects` (scripts/build/redirects.mjs) sends
  * /api/* to the PHP host named at build time, so `VITE_API_URL=http://localhost:8787 npm run build && npm run
  * preview` reaches `npm run api:spec` for the same-origin calls (login, getCart, check_promo…) too.
  */

@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTES, readManifest, routeChunks } from './bundle-size.mjs';
+import { BUDGET_KB, ROUTES, readManifest, routeChunks } from './bundle-size.mjs';
 
 const dist = process.argv[2] ?? 'dist';
-console.info('\nFirst JavaScript per route (entry + page + messages, KB gzip; budget 137):');
+console.info(`\nFirst JavaScript per route (entry + page + messages, KB gzip; budget ${BUDGET_KB}):`);
 for (const [route, { page, locale }] of Object.entries(ROUTES)) {
   const chunks = routeChunks(dist, page, locale);
   const kb = chunks.reduce((s, c) => s + c.gzip, 0) / 1024;
