@@ -38,7 +38,7 @@ const MODES = {
   },
   offline: {
     dist: 'dist-e2e',
-    build: [['npx', ['vite', 'build', '--mode', 'e2e', '--logLevel', 'warn']]],
+    build: [['npm', ['run', '-s', 'build:e2e']]],
     prefix: '/',
     url: (route) => route,
     target: { score: 90, lcpRatio: 1.5, tbt: 200, cls: 0.1, kb: Infinity },
@@ -46,7 +46,7 @@ const MODES = {
   },
   demo: {
     dist: 'dist-demo',
-    build: [['npx', ['vite', 'build', '--mode', 'demo', '--logLevel', 'warn']]],
+    build: [['npm', ['run', '-s', 'build:demo']]],
     // Served from a sub-folder, as any static host would (scripts/static-server.mjs in the e2e set-up).
     prefix: '/shop/',
     url: (route) => `/shop/#${route}`,
