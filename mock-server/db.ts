@@ -87,11 +87,6 @@ export function loadSaved(storage: Storage | undefined): Partial<Pick<MockDb, (t
   }
 }
 
-/** The whole database: the fixtures with the tab's saved changes over them. */
-export function loadDb(storage: Storage | undefined): MockDb {
-  return Object.assign(createDb(), loadSaved(storage));
-}
-
 /** Keeps the session's changes for the tab; a part not loaded yet (users before any login) was not changed and is left out. */
 export function saveDb(storage: Storage | undefined, db: MockDb): void {
   try {

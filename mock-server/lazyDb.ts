@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_PAGE, FIXTURE_PARTS, loadSaved, partOf, type Fixtures, type FixturePart, type MockDb } from './db';
+import { DEFAULT_PAYMENT_PAGE, loadSaved, partOf, type Fixtures, type FixturePart, type MockDb } from './db';
 
 /** Each fixture file as a chunk of its own, fetched and parsed on first use. */
 const LOADERS: { [P in FixturePart]: () => Promise<{ default: Fixtures[P] }> } = {
@@ -49,6 +49,3 @@ export function lazyDb(storage: Storage | undefined, paymentPage = DEFAULT_PAYME
   };
   return { db, load };
 }
-
-/** Every part (a scenario that changes all of them, e.g. hostile-data). */
-export const ALL_PARTS: readonly FixturePart[] = FIXTURE_PARTS;
