@@ -71,6 +71,8 @@ export function bootMock(): { ownPage: boolean; storageReady: Promise<{ asShippe
   const ownPage = isBankPage(url);
   const started = (ownPage ? storageReady : storageReady.then(afterFirstPaint))
     .then(() => import('./browser'))
+    // Mirage's code runs in one task, its start in the next: neither holds the page for long.
+    .then((m) => new Promise<typeof m>((resolve) => setTimeout(() => resolve(m))))
     .then((m) => m.startMock());
   open(started);
   // A mock that did not start leaves the calls to fail on their own (the gate passes them on); say why once.
