@@ -12,6 +12,8 @@ function isFault(value: unknown): value is Exclude<EndpointFault, 'none'> {
 export type MockControl = { latencyMs: number; faults: Record<string, EndpointFault> };
 
 export const CONTROL_KEY = 'mockControl';
+/** Where the tab keeps its scenario (sessionStorage; urlState.ts writes it). */
+export const SCENARIO_KEY = 'mockScenario';
 export const NO_CONTROL: MockControl = { latencyMs: 0, faults: {} };
 
 /** Reads the controls; anything unreadable means "no controls". */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { createDb } from './db';
 import { makeServer } from './index';
 
 /** The in-page mock's `spec-only` scenario answers as `npm run api:spec` does without additions. */
@@ -9,7 +10,7 @@ describe('the spec-only scenario of the in-page mock', () => {
 
   const start = (scenario?: string) => {
     const realFetch = window.fetch;
-    const { server } = makeServer({ environment: 'test', scenario });
+    const { server } = makeServer({ environment: 'test', scenario, db: createDb() });
     stop = () => {
       server.shutdown();
       window.fetch = realFetch;

@@ -25,18 +25,22 @@ async function boot() {
   const path = hashRouting ? window.location.hash.slice(1) || '/' : window.location.pathname;
   const bare = path.replace(/(.)\/+$/, '$1');
   const messages = loadMessages(parseLocalePath(path).locale);
-  // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all.
+  // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all. It starts
+  // after the first paint (API calls wait for it); only a URL that sets its state (?scenario=) is waited for here.
+  let mockAsShipped = true;
   if (import.meta.env.VITE_MOCK === 'true') {
-    const { startMock } = await import('@mock/browser');
+    const mock = (await import('@mock/boot')).bootMock();
     // The mock's own pages (the bank's payment page) replace the app.
-    if (startMock().ownPage) return;
+    if (mock.ownPage) return;
+    // A scenario, a fault or latency changes the answers the page was prerendered from: it is rendered afresh.
+    mockAsShipped = (await mock.storageReady).asShipped;
   }
   await messages;
   const container = document.getElementById('root')!;
   // A prerendered page (scripts/prerender.mjs) carries the answers it was rendered from: the stores take
   // them first, so the first render matches the HTML and React hydrates it instead of rendering anew.
   const prerendered = hashRouting ? undefined : container.dataset.prerendered;
-  const snapshot = prerendered !== undefined && prerendered === bare ? readSnapshot(document) : undefined;
+  const snapshot = prerendered !== undefined && prerendered === bare && mockAsShipped ? readSnapshot(document) : undefined;
   const api = new ApiClient({ apiUrl: config.apiUrl, bodyEncoding: config.apiBody, fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined });
   const store = new RootStore({ api, config });
   if (snapshot) await loadRouteData(store, prerendered!);

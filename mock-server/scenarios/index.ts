@@ -1,4 +1,4 @@
-import type { MockDb } from '../db';
+import type { FixturePart, MockDb } from '../db';
 import { makeHostile } from './hostile';
 
 /** A named state of the mock for QA (DECISIONS.md section 1). */
@@ -15,6 +15,8 @@ export type Scenario = {
   specOnly?: boolean;
   /** Browser storage to set before the app starts (e.g. a logged-in session, a prepared cart). */
   seedLocalStorage?: (db: MockDb) => Record<string, string>;
+  /** The fixture parts `prepare` and `seedLocalStorage` read: the browser loads them first (lazyDb.ts; lazyDb.test.ts checks the list). */
+  parts?: readonly FixturePart[];
 };
 
 /** The local storage a successful login leaves (SPEC.md section 3 keys). */
@@ -107,6 +109,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'stop-delivery',
     description: 'The server says stopDelivery = "1": the delivery banner hides and the stop notice shows.',
+    parts: ['config'],
     prepare: (db) => {
       db.config.stopDelivery = '1';
     },
@@ -117,6 +120,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'empty-catalogue',
     description: 'The menu has no categories and no products.',
+    parts: ['catalogue'],
     prepare: (db) => {
       db.catalogue.categories = [];
       db.catalogue.products = [];
@@ -125,37 +129,44 @@ export const scenarios: Scenario[] = [
   {
     name: 'logged-in',
     description: 'The demo customer (demo@example.com) is logged in and has a last order to repeat.',
+    parts: ['users', 'catalogue', 'config'],
     seedLocalStorage: (db) => ({ ...sessionOf(db, 'demo@example.com'), ...lastOrderOf(db) }),
   },
   {
     name: 'logged-in-admin',
     description: 'The admin (admin@example.com) is logged in: the /udc_adminpanel pages open.',
+    parts: ['users'],
     seedLocalStorage: (db) => sessionOf(db, 'admin@example.com'),
   },
   {
     name: 'gift-boundary',
     description: 'A cart of exactly 3600 р. (eggs Benedict ×2, avocado toast ×2, honey cake ×2): the lemonade gift is due.',
+    parts: ['catalogue'],
     seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [701, 2]]),
   },
   {
     name: 'below-gift',
     description: 'A cart of 3580 р., 20 р. short of the gift (reminder band 2200–3599); one more eclair (+260) reaches it.',
+    parts: ['catalogue'],
     seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [207, 1], [705, 1]]),
   },
   {
     name: 'tnz-cart',
     description: 'A cart of two cakes to order (category 1184): no gifts; a dish added to it is removed at the next refresh.',
+    parts: ['catalogue'],
     seedLocalStorage: (db) => seedCart(db, [[1186, 1], [1189, 1]]),
   },
   {
     name: 'used-promo',
     description: 'The gift promo PODAROK was already used (local storage promoPresent); the cart holds 2080 р.',
+    parts: ['catalogue'],
     seedLocalStorage: (db) => seedCart(db, [[202, 1], [605, 1]], { promoPresent: 'PODAROK' }),
   },
   {
     name: 'out-of-zone',
     description:
       'The demo customer is logged in with a cart ready to check out (eggs Benedict, two honey cakes): at /ordering, typing "Химки" suggests an address outside the delivery zone, marked "no delivery", and the form says so before anything is sent.',
+    parts: ['users', 'catalogue'],
     seedLocalStorage: (db) => ({ ...sessionOf(db, 'demo@example.com'), ...seedCart(db, [[202, 1], [701, 2]]) }),
   },
   {
@@ -167,6 +178,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'hostile-data',
     description: 'Every text of the API carries an XSS payload and every link a script URL; a cart at 3600 р. None may run (window.__xss stays unset).',
+    parts: ['catalogue', 'cafes', 'presents', 'events', 'vacancies', 'press', 'config'],
     prepare: makeHostile,
     seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [701, 2]]),
   },

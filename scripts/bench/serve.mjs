@@ -25,8 +25,11 @@ export async function recordApiAnswers() {
   };
 }
 
-/** Starts the host; returns { port, close }. */
-export async function startBenchServer({ dist = 'dist', port = 4418, extra = {} } = {}) {
+/**
+ * Starts the host; returns { port, close, setExtra }. `prefix` serves the build from a sub-folder (the demo's
+ * `/shop/`, as a static host would); the recorded API answers stay at `/api/`.
+ */
+export async function startBenchServer({ dist = 'dist', port = 4418, extra = {}, prefix = '/' } = {}) {
   const answer = await recordApiAnswers();
   const recorded = new Map();
   const root = resolve(dist);
@@ -55,7 +58,8 @@ export async function startBenchServer({ dist = 'dist', port = 4418, extra = {} 
       return send(req, res, out.status ?? 200, { ext: '.json', mime: TYPES['.json'] }, Buffer.from(JSON.stringify(out.body)));
     }
     if (extra[path]) return send(req, res, 200, { ext: '.html', mime: TYPES['.html'] }, Buffer.from(extra[path]));
-    let file = normalize(join(root, path));
+    if (!path.startsWith(prefix)) return send(req, res, 404, { ext: '', mime: 'text/plain' }, Buffer.from('Not found'));
+    let file = normalize(join(root, path.slice(prefix.length - 1)));
     if (!file.startsWith(root)) return send(req, res, 403, { ext: '', mime: 'text/plain' }, Buffer.from('Forbidden'));
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');

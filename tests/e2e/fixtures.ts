@@ -14,12 +14,43 @@ export const test = base.extend<{ acceptCookies: boolean; promoPopup: boolean }>
     if (!promoPopup) await page.addInitScript(() => window.localStorage.setItem('showOneOpenModal', '1'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // A prerendered page is on screen before its code runs: the test acts, as a person would, once the app has it.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await appHasPage(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await appHasPage(page);
+      return response;
+    };
     await use(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });
 
 export { expect };
+
+/**
+ * Resolves once React has the page: at once for the plain shell; for a prerendered page (scripts/prerender.mjs:
+ * the e2e and production builds prerender /, /menyu and /torty-na-zakaz) once its elements are React's, hydrated
+ * (from then on React replays an early click) or rendered afresh (a scenario, a cart, a login). Before that the page
+ * shows but a click on a button does nothing.
+ */
+export async function appHasPage(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      if (!root?.dataset.prerendered) return true;
+      return [...root.children].some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber$')));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+}
 
 /** Opens a path and waits until the menu call has answered (the app is interactive). */
 export async function open(page: Page, path: string) {

@@ -1,0 +1,65 @@
+// What one direct visit costs the browser's main thread: Chromium's own task time (CDP Performance.getMetrics
+// TaskDuration, with ScriptDuration beside it) from navigation until the page has settled (the header, the QA
+// badge of the mock builds, no network for 500 ms). The e2e suite is CPU-bound by exactly this: every test
+// opens a page afresh. Builds are measured in turns (A B A B …) so a busy machine slows each alike; medians.
+// Usage: node scripts/bench/visit.mjs [--path /menyu] [--runs 7] [--port 4650] DIST [DIST…]
+import { chromium } from '@playwright/test';
+import { findChromium } from '../browser.mjs';
+import { startBenchServer } from './serve.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const [, value] = args.splice(at, 2);
+  return value;
+};
+const path = option('path', '/menyu');
+const runs = Number(option('runs', 7));
+const port = Number(option('port', 4650));
+const dists = args.length ? args : ['dist-e2e'];
+
+const servers = await Promise.all(dists.map((dist, i) => startBenchServer({ dist, port: port + i })));
+const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** One fresh visit: the main thread's task and script seconds until the page has settled. */
+async function visit(base) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  // As the e2e fixtures do: the cookie banner and the promo popup already seen.
+  await context.addInitScript(() => {
+    window.localStorage.setItem('confirmCookiesModal', '1');
+    window.localStorage.setItem('showOneOpenModal', '1');
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const started = Date.now();
+  await page.goto(base + path);
+  await page.getByTestId('header').waitFor();
+  const ready = Date.now() - started;
+  await page.getByTestId('qa-badge').waitFor({ timeout: 30_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
+  await context.close();
+  return { task: m.TaskDuration * 1000, script: m.ScriptDuration * 1000, ready };
+}
+
+const samples = dists.map(() => []);
+try {
+  for (let round = 0; round < runs; round += 1) {
+    for (const [i, server] of servers.entries()) samples[i].push(await visit(`http://localhost:${server.port}`));
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((s) => s.close()));
+}
+console.info(`A direct visit of ${path}, median of ${runs} (main-thread ms until settled; header shown after ms, wall time):`);
+for (const [i, dist] of dists.entries()) {
+  const pick = (key) => Math.round(median(samples[i].map((s) => s[key])));
+  console.info(`  ${dist.padEnd(36)} task ${pick('task')}  script ${pick('script')}  header ${pick('ready')}`);
+}
