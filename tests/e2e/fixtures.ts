@@ -40,7 +40,7 @@ export { expect };
  * (from then on React replays an early click) or rendered afresh (a scenario, a cart, a login). Before that the page
  * shows but a click on a button does nothing.
  */
-export async function appHasPage(page: Page) {
+async function appHasPage(page: Page) {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
