@@ -14,13 +14,22 @@ export default defineConfig(({ mode, command }) => ({
   // The demo build uses relative asset paths and a hash router, so it works from any folder of any static host.
   base: mode === 'demo' ? './' : '/',
   // Every build carries the Content Security Policy (scripts/build/csp.ts): the e2e journeys run under it too.
-  plugins: [mode === 'test' ? null : messages(), react(), mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }), previewApiProxy(), previewFallback(), command === 'build' && mode !== 'test' ? formatjs({ removeDefaultMessage: true }) : null],
+  plugins: [
+    mode === 'test' ? null : messages(),
+    react(),
+    mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
+    previewApiProxy(),
+    previewFallback(),
+    command === 'build' && mode !== 'test' ? formatjs({ removeDefaultMessage: true }) : null,
+  ],
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {
     alias: {
       // Messages arrive compiled (scripts/build/messages.ts), so builds leave the ICU parser out.
-      ...(mode === 'test' ? {} : { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }),
+      ...(mode === 'test'
+        ? {}
+        : { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' }),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mock': fileURLToPath(new URL('./mock-server', import.meta.url)),
       '@fixtures': fileURLToPath(new URL('./fixtures', import.meta.url)),
@@ -29,7 +38,25 @@ export default defineConfig(({ mode, command }) => ({
   // Every bare import of the app and the mock, the lazily loaded ones included: the dev server pre-bundles them at
   // start, so the first visit of `npm start` never finds a new dependency and reloads the page.
   optimizeDeps: {
-    include: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router', 'react-intl', 'mobx', 'mobx-react-lite', 'mobx-persist-store', 'superstruct', '@mui/material', '@mui/material/styles', 'notistack', 'react-imask', 'dompurify', 'miragejs'],
+    include: [
+      'react',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react-intl',
+      'mobx',
+      'mobx-react-lite',
+      'mobx-persist-store',
+      'superstruct',
+      '@mui/material',
+      '@mui/material/styles',
+      'notistack',
+      'react-imask',
+      'dompurify',
+      'miragejs',
+    ],
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
@@ -44,7 +71,10 @@ export default defineConfig(({ mode, command }) => ({
     // browser fetches its scripts as it meets their imports (lists of every chunk a page needs, on each of the
     // route table's imports, weighed on every page's first JavaScript). No polyfill: every browser with
     // ES2022 but Safari 15–16 knows <link rel="modulepreload">, and those simply load the scripts unhinted.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // React and React DOM in a chunk of their own: a prerendered page evaluates it in a task of its own
@@ -52,14 +82,20 @@ export default defineConfig(({ mode, command }) => ({
         // small chunks they otherwise get.
         codeSplitting: {
           groups: [
-            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/ },
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite\/preload-helper/,
+            },
           ],
         },
         // Chunks and style sheets named by their hash alone: every import statement names them, so short
         // names keep the first JavaScript small (docs/performance.md). The manifest
         // (.vite/manifest.json, read by scripts/build/bundle-report.mjs) says which source each one holds.
         chunkFileNames: 'assets/[hash].js',
-        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css'))
+            ? 'assets/[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },

@@ -9,7 +9,9 @@ const answer = (body: string) => Promise.resolve(new Response(body));
 
 describe('the fetch gate before the mock has started', () => {
   it('holds API calls until the mock is ready, then sends them through the fetch of that moment', async () => {
-    const target = { fetch: ((input: RequestInfo | URL) => answer(`network ${String(input)}`)) as typeof fetch };
+    const target = {
+      fetch: ((input: RequestInfo | URL) => answer(`network ${String(input)}`)) as typeof fetch,
+    };
     const open = gateFetch(target);
     const early = target.fetch('/api/getCafes.php');
     const asset = await target.fetch('/assets/menu.pdf');
@@ -25,7 +27,9 @@ describe('the fetch gate before the mock has started', () => {
   });
 
   it('lets the held calls go to the network when the mock did not start', async () => {
-    const target = { fetch: ((input: RequestInfo | URL) => answer(`network ${String(input)}`)) as typeof fetch };
+    const target = {
+      fetch: ((input: RequestInfo | URL) => answer(`network ${String(input)}`)) as typeof fetch,
+    };
     const open = gateFetch(target);
     const early = target.fetch('/api/getCafes.php');
     open(Promise.reject(new Error('no mock')));
@@ -55,14 +59,19 @@ describe('the in-page mock on a lazy database', () => {
     expect(body).toEqual({ items: createDb().events });
     expect(db.events).toBeDefined();
     expect(db.catalogue).toBeUndefined();
-    const menu = (await (await fetch('/api/main_pages/menu_catalog.php?data=menu&path=/menyu')).json()) as { catalogMenu: unknown[]; cafes: unknown[] };
+    const menu = (await (await fetch('/api/main_pages/menu_catalog.php?data=menu&path=/menyu')).json()) as {
+      catalogMenu: unknown[];
+      cafes: unknown[];
+    };
     expect(menu.catalogMenu.length).toBeGreaterThan(10);
     expect(menu.cafes).toEqual(createDb().cafes);
   });
 
   it("changes the scenario's parts before the first answer", async () => {
     start('stop-delivery');
-    const menu = (await (await fetch('/api/main_pages/menu_catalog.php?data=menu&path=/')).json()) as { stopDelivery: string };
+    const menu = (await (await fetch('/api/main_pages/menu_catalog.php?data=menu&path=/')).json()) as {
+      stopDelivery: string;
+    };
     expect(menu.stopDelivery).toBe('1');
   });
 });

@@ -7,7 +7,11 @@ const STATE_PARAMS = ['qa', 'scenario', 'fault'];
 /** Whether the tab's mock answers as shipped: the default scenario, no faults, no latency. */
 function asShipped(storage: Storage): boolean {
   const control = readControl(storage);
-  return storage.getItem(SCENARIO_KEY) === null && control.latencyMs === 0 && Object.keys(control.faults).length === 0;
+  return (
+    storage.getItem(SCENARIO_KEY) === null &&
+    control.latencyMs === 0 &&
+    Object.keys(control.faults).length === 0
+  );
 }
 
 /** Whether a call is one the mock answers (every API path; what it does not know, it passes through). */
@@ -41,7 +45,11 @@ export function gateFetch(target: { fetch: typeof fetch } = window): (ready: Pro
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => requestAnimationFrame(() => setTimeout(resolve));
-    if (document.visibilityState !== 'visible' || performance.getEntriesByName('first-contentful-paint').length) return done();
+    if (
+      document.visibilityState !== 'visible' ||
+      performance.getEntriesByName('first-contentful-paint').length
+    )
+      return done();
     const timer = setTimeout(done, 3000);
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

@@ -24,8 +24,18 @@ export function startMock() {
   const name = currentScenario(storage);
   const hashRouting = import.meta.env.VITE_ROUTER === 'hash';
   // Card orders go to the app's own bank page; with the hash router it lives beside index.html, in any folder.
-  const { db, load } = lazyDb(storage, paymentPageFor(hashRouting, window.location.pathname, DEFAULT_PAYMENT_PAGE));
-  const started = makeServer({ environment: 'development', scenario: name, db, storage, control: () => readControl(storage), load });
+  const { db, load } = lazyDb(
+    storage,
+    paymentPageFor(hashRouting, window.location.pathname, DEFAULT_PAYMENT_PAGE),
+  );
+  const started = makeServer({
+    environment: 'development',
+    scenario: name,
+    db,
+    storage,
+    control: () => readControl(storage),
+    load,
+  });
   const current = new URL(window.location.href);
   // The bank page replaces the app (main.tsx renders nothing else); no QA panel over a "third-party" page.
   if (isBankPage(current)) {

@@ -19,13 +19,19 @@ describe('mock controls', () => {
   it('round-trips latency and faults', () => {
     const storage = memoryStorage();
     writeControl(storage, { latencyMs: 1500, faults: { getCart: 'http500', login: 'network' } });
-    expect(readControl(storage)).toEqual({ latencyMs: 1500, faults: { getCart: 'http500', login: 'network' } });
+    expect(readControl(storage)).toEqual({
+      latencyMs: 1500,
+      faults: { getCart: 'http500', login: 'network' },
+    });
   });
   it('drops garbage and caps latency at 30 s', () => {
     const storage = memoryStorage();
     storage.setItem('mockControl', '{nope');
     expect(readControl(storage)).toEqual(NO_CONTROL);
-    storage.setItem('mockControl', JSON.stringify({ latencyMs: 99_999, faults: { a: 'explode', b: 'network' } }));
+    storage.setItem(
+      'mockControl',
+      JSON.stringify({ latencyMs: 99_999, faults: { a: 'explode', b: 'network' } }),
+    );
     expect(readControl(storage)).toEqual({ latencyMs: 30_000, faults: { b: 'network' } });
     storage.setItem('mockControl', JSON.stringify({ latencyMs: -5 }));
     expect(readControl(storage).latencyMs).toBe(0);
@@ -34,9 +40,20 @@ describe('mock controls', () => {
 
 describe('per-endpoint faults', () => {
   it('reads ?fault=NAME:KIND lists, keeps earlier faults, ignores unknown parts, and clears with none', () => {
-    const control = applyFaultParam(NO_CONTROL, 'getCart:500,login:network, checkPromo:timeout,getCafes:malformed,x:explode,:500');
-    expect(control.faults).toEqual({ getCart: 'http500', login: 'network', checkPromo: 'timeout', getCafes: 'malformed' });
-    expect(applyFaultParam(control, 'getCart:network').faults).toMatchObject({ getCart: 'network', login: 'network' });
+    const control = applyFaultParam(
+      NO_CONTROL,
+      'getCart:500,login:network, checkPromo:timeout,getCafes:malformed,x:explode,:500',
+    );
+    expect(control.faults).toEqual({
+      getCart: 'http500',
+      login: 'network',
+      checkPromo: 'timeout',
+      getCafes: 'malformed',
+    });
+    expect(applyFaultParam(control, 'getCart:network').faults).toMatchObject({
+      getCart: 'network',
+      login: 'network',
+    });
     expect(applyFaultParam(control, 'none').faults).toEqual({});
   });
   it('keeps every fault kind through storage', () => {

@@ -2,7 +2,12 @@
 export type EndpointFault = 'none' | 'http500' | 'network' | 'timeout' | 'malformed';
 
 /** The faults that break a call, in the order tests and the panel list them. */
-export const FAULTS = ['http500', 'network', 'timeout', 'malformed'] as const satisfies readonly EndpointFault[];
+export const FAULTS = [
+  'http500',
+  'network',
+  'timeout',
+  'malformed',
+] as const satisfies readonly EndpointFault[];
 
 function isFault(value: unknown): value is Exclude<EndpointFault, 'none'> {
   return (FAULTS as readonly unknown[]).includes(value);
@@ -27,7 +32,10 @@ export function readControl(storage: Storage | undefined): MockControl {
     for (const [name, fault] of Object.entries(value.faults ?? {})) {
       if (isFault(fault)) faults[name] = fault;
     }
-    return { latencyMs: Number.isFinite(latencyMs) && latencyMs > 0 ? Math.min(latencyMs, 30_000) : 0, faults };
+    return {
+      latencyMs: Number.isFinite(latencyMs) && latencyMs > 0 ? Math.min(latencyMs, 30_000) : 0,
+      faults,
+    };
   } catch {
     return NO_CONTROL;
   }
@@ -37,7 +45,13 @@ export function writeControl(storage: Storage | undefined, control: MockControl)
   storage?.setItem(CONTROL_KEY, JSON.stringify(control));
 }
 
-const URL_FAULTS: Record<string, Exclude<EndpointFault, 'none'>> = { '500': 'http500', http500: 'http500', network: 'network', timeout: 'timeout', malformed: 'malformed' };
+const URL_FAULTS: Record<string, Exclude<EndpointFault, 'none'>> = {
+  '500': 'http500',
+  http500: 'http500',
+  network: 'network',
+  timeout: 'timeout',
+  malformed: 'malformed',
+};
 
 /**
  * Reads `?fault=getCart:500,login:network` (kinds 500, network, timeout, malformed) into the controls;

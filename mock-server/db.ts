@@ -30,7 +30,18 @@ export type MockDb = {
 };
 
 /** The parts of the database read from a fixture file (fixtures/<part>.json); the browser loads each on first use (lazyDb.ts). */
-export const FIXTURE_PARTS = ['catalogue', 'cafes', 'config', 'addresses', 'presents', 'promos', 'users', 'events', 'vacancies', 'press'] as const;
+export const FIXTURE_PARTS = [
+  'catalogue',
+  'cafes',
+  'config',
+  'addresses',
+  'presents',
+  'promos',
+  'users',
+  'events',
+  'vacancies',
+  'press',
+] as const;
 export type FixturePart = (typeof FIXTURE_PARTS)[number];
 
 /** The raw content of each fixture file. */
@@ -51,17 +62,36 @@ export type Fixtures = {
 export const DEFAULT_PAYMENT_PAGE = '/mock-bank?order={orderId}&lang={lang}';
 
 /** One part of a fresh database from its fixture (a deep copy, so a test or a session can change it freely). */
-export function partOf<P extends FixturePart>(part: P, raw: Fixtures[P], paymentPage = DEFAULT_PAYMENT_PAGE): MockDb[P] {
+export function partOf<P extends FixturePart>(
+  part: P,
+  raw: Fixtures[P],
+  paymentPage = DEFAULT_PAYMENT_PAGE,
+): MockDb[P] {
   if (part === 'config') {
     const source = raw as Fixtures['config'];
-    return structuredClone({ ...source, stopDelivery: String(source.stopDelivery ?? '0'), paymentPage }) as MockDb[P];
+    return structuredClone({
+      ...source,
+      stopDelivery: String(source.stopDelivery ?? '0'),
+      paymentPage,
+    }) as MockDb[P];
   }
   return structuredClone(raw) as MockDb[P];
 }
 
 /** A fresh database from every fixture at once (Node: unit tests, the node mock, the bench's recorded answers). */
 export function createDb(): MockDb {
-  const fixtures: Fixtures = { catalogue, cafes, config, addresses, presents, promos, users, events, vacancies, press };
+  const fixtures: Fixtures = {
+    catalogue,
+    cafes,
+    config,
+    addresses,
+    presents,
+    promos,
+    users,
+    events,
+    vacancies,
+    press,
+  };
   const db = { orders: [], messages: [], tokens: [] } as unknown as MockDb;
   for (const part of FIXTURE_PARTS) (db as Record<FixturePart, unknown>)[part] = partOf(part, fixtures[part]);
   return db;
@@ -80,7 +110,9 @@ export function loadSaved(storage: Storage | undefined): Partial<Pick<MockDb, (t
   if (!raw) return {};
   try {
     const saved = JSON.parse(raw) as Partial<MockDb>;
-    return Object.fromEntries(MUTABLE.flatMap((key) => (Array.isArray(saved[key]) ? [[key, saved[key]]] : [])));
+    return Object.fromEntries(
+      MUTABLE.flatMap((key) => (Array.isArray(saved[key]) ? [[key, saved[key]]] : [])),
+    );
   } catch {
     console.warn('The saved mock data was unreadable; starting from the fixtures');
     return {};
@@ -90,7 +122,12 @@ export function loadSaved(storage: Storage | undefined): Partial<Pick<MockDb, (t
 /** Keeps the session's changes for the tab; a part not loaded yet (users before any login) was not changed and is left out. */
 export function saveDb(storage: Storage | undefined, db: MockDb): void {
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(MUTABLE.flatMap((key) => (db[key] === undefined ? [] : [[key, db[key]]])))));
+    storage?.setItem(
+      STORAGE_KEY,
+      JSON.stringify(
+        Object.fromEntries(MUTABLE.flatMap((key) => (db[key] === undefined ? [] : [[key, db[key]]]))),
+      ),
+    );
   } catch (error) {
     console.warn('Could not keep the mock data for this tab', error);
   }

@@ -46,12 +46,21 @@ export const MALFORMED_BODY = '{"code":1,"message":"ok","cart":[{"id":';
 /** The `timeout` fault: the server never answers; the call ends only when the client gives up (aborts). */
 function neverAnswer(signal: AbortSignal | null | undefined): Promise<globalThis.Response> {
   return new Promise((_, reject) => {
-    signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    );
   });
 }
 
 /** Starts MirageJS with every route of routes.ts; the only file that knows Mirage. */
-export function makeServer({ environment = 'development', scenario: scenarioName, db, storage, control = () => NO_CONTROL, load }: MakeServerOptions) {
+export function makeServer({
+  environment = 'development',
+  scenario: scenarioName,
+  db,
+  storage,
+  control = () => NO_CONTROL,
+  load,
+}: MakeServerOptions) {
   const scenario: Scenario = findScenario(scenarioName);
   // The scenario changes the data once the parts it reads are there: at once with a whole database.
   let prepared: Promise<void> | undefined;
@@ -80,15 +89,26 @@ export function makeServer({ environment = 'development', scenario: scenarioName
             return new Response(500, {}, { code: 0, message: 'Internal Server Error (mock)' });
           }
           // A proxy cut the answer off: status 200, a body that is not JSON.
-          if (fault === 'malformed') return new Response(200, { 'Content-Type': 'application/json' }, MALFORMED_BODY);
+          if (fault === 'malformed')
+            return new Response(200, { 'Content-Type': 'application/json' }, MALFORMED_BODY);
           const plain: MockRequest = {
             method: route.method,
             path: route.path,
-            query: Object.fromEntries(Object.entries(request.queryParams ?? {}).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v ?? '')])),
+            query: Object.fromEntries(
+              Object.entries(request.queryParams ?? {}).map(([k, v]) => [
+                k,
+                Array.isArray(v) ? String(v[0]) : String(v ?? ''),
+              ]),
+            ),
             body: parseBody(request.requestBody),
           };
           // The fetch below loads a route's parts before Mirage sees the call; anything else that reached it early is told so.
-          if (!holds(db, partsFor(route, plain.query))) return new Response(503, {}, { code: 0, message: `The mock's data for ${route.name} is not loaded yet` });
+          if (!holds(db, partsFor(route, plain.query)))
+            return new Response(
+              503,
+              {},
+              { code: 0, message: `The mock's data for ${route.name} is not loaded yet` },
+            );
           // The spec-only scenario: a backend of SPEC.md's calls and fields only (mock-server/specShape.ts).
           if (scenario.specOnly && !route.mockOnly && !isSpecCall(route.name)) {
             return new Response(404, { 'Content-Type': 'text/html' }, '<h1>404 Not Found</h1>');
@@ -97,8 +117,13 @@ export function makeServer({ environment = 'development', scenario: scenarioName
           saveDb(storage, db);
           const answer = scenario.specOnly ? (specOnlyAnswer(route.name, plain, full) ?? full) : full;
           // An empty body (PHP's echo of nothing) needs its own type, or Mirage answers {}.
-          if (answer.body === undefined) return new Response(answer.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' }, '');
-          return new Response(answer.status ?? 200, { 'Content-Type': 'application/json' }, answer.body as object);
+          if (answer.body === undefined)
+            return new Response(answer.status ?? 200, { 'Content-Type': 'text/html; charset=UTF-8' }, '');
+          return new Response(
+            answer.status ?? 200,
+            { 'Content-Type': 'application/json' },
+            answer.body as object,
+          );
         });
       }
       this.passthrough();
@@ -114,7 +139,8 @@ export function makeServer({ environment = 'development', scenario: scenarioName
       const { name } = route;
       const live = control();
       if (live.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, live.latencyMs));
-      if (scenario.fail === 'network' || live.faults[name] === 'network') throw new TypeError('Failed to fetch (mock network fault)');
+      if (scenario.fail === 'network' || live.faults[name] === 'network')
+        throw new TypeError('Failed to fetch (mock network fault)');
       if (live.faults[name] === 'timeout') return neverAnswer(init?.signal);
       // The fixtures this call reads, on its first call (the browser's lazy database), after the scenario's own.
       if (load) {

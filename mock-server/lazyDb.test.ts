@@ -9,7 +9,8 @@ import type { MockRequest } from './types';
 function guarded(allowed: readonly FixturePart[], db: MockDb = createDb()): MockDb {
   return new Proxy(db, {
     get(target, key, receiver) {
-      if ((FIXTURE_PARTS as readonly PropertyKey[]).includes(key) && !allowed.includes(key as FixturePart)) throw new Error(`reads "${String(key)}", which it does not name`);
+      if ((FIXTURE_PARTS as readonly PropertyKey[]).includes(key) && !allowed.includes(key as FixturePart))
+        throw new Error(`reads "${String(key)}", which it does not name`);
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
@@ -30,19 +31,52 @@ const ORDER = {
 
 /** Calls that take each handler down its branches. */
 const CALLS: Record<string, { query?: Record<string, string>; body?: unknown }[]> = {
-  menuCatalog: [{ query: { data: 'menu', token: '', path: '/en/menyu/coffee' } }, { query: { data: 'other' } }],
+  menuCatalog: [
+    { query: { data: 'menu', token: '', path: '/en/menyu/coffee' } },
+    { query: { data: 'other' } },
+  ],
   getCafes: [{}],
-  login: [{ body: { login: 'demo@example.com', password: 'demo1234', lang: 'en' } }, { body: { forgot: 'demo@example.com' } }, { body: {} }],
-  register: [{ body: { name: 'Ира', phone: '+7 916 000-00-00', email: 'ira@example.com', password: 'secret1' } }, { body: { name: 'Ира' } }],
+  login: [
+    { body: { login: 'demo@example.com', password: 'demo1234', lang: 'en' } },
+    { body: { forgot: 'demo@example.com' } },
+    { body: {} },
+  ],
+  register: [
+    { body: { name: 'Ира', phone: '+7 916 000-00-00', email: 'ira@example.com', password: 'secret1' } },
+    { body: { name: 'Ира' } },
+  ],
   callBack: [{ body: { name: 'Ира', phone: '+79160000000', message: 'Спасибо' } }, { body: {} }],
-  getContent: [{ query: { type: 'events' } }, { query: { type: 'vacancies' } }, { query: { type: 'press' } }, { query: { type: 'delivery' } }, { query: { type: 'recipes' } }, {}],
+  getContent: [
+    { query: { type: 'events' } },
+    { query: { type: 'vacancies' } },
+    { query: { type: 'press' } },
+    { query: { type: 'delivery' } },
+    { query: { type: 'recipes' } },
+    {},
+  ],
   getCart: [
-    { body: { cart: [{ id: 103, count: 1, choiceName: 'Овсяное молоко' }, { id: 1186, count: 1, price: 3000, choiceName: '2 кг' }, { id: 9999, count: 1 }], presents: [], lat: 55.75, lon: 37.61 } },
+    {
+      body: {
+        cart: [
+          { id: 103, count: 1, choiceName: 'Овсяное молоко' },
+          { id: 1186, count: 1, price: 3000, choiceName: '2 кг' },
+          { id: 9999, count: 1 },
+        ],
+        presents: [],
+        lat: 55.75,
+        lon: 37.61,
+      },
+    },
     { body: { cart: [{ id: 701, count: 2 }], typeDelivery: 1 } },
     { body: { cart: 'junk' } },
   ],
   checkPromo: [{ body: { promo: 'PODAROK' } }, { body: { promo: 'SKIDKA10' } }, { body: { promo: 'NOPE!' } }],
-  createOrder: [{ body: ORDER }, { body: { ...ORDER, typeDelivery: 'pickup', cafe: 1, payment: 'cash' } }, { body: { ...ORDER, address: { value: 'Химки', lat: 55.888, lon: 37.43 } } }, { body: { replacesOrderId: 10001, payment: 'card' } }],
+  createOrder: [
+    { body: ORDER },
+    { body: { ...ORDER, typeDelivery: 'pickup', cafe: 1, payment: 'cash' } },
+    { body: { ...ORDER, address: { value: 'Химки', lat: 55.888, lon: 37.43 } } },
+    { body: { replacesOrderId: 10001, payment: 'card' } },
+  ],
   orderStatus: [{ body: { orderId: 10001 } }, { body: { orderId: 1 } }],
   suggestAddress: [{ query: { query: 'тверская', lang: 'en' } }, { query: { query: '' } }],
   bank: [{ body: { orderId: 10001, result: 'failed' } }],
@@ -57,10 +91,22 @@ describe('the lazy database: each route names the fixtures it reads', () => {
     it(`${route.name} reads nothing but its parts`, () => {
       const whole = createDb();
       // An order of the tab, for the calls that look one up.
-      whole.orders.push({ orderId: 10001, status: 'new', payment: 'card', total: 840, typeDelivery: 'dostavka', createdAt: '' });
+      whole.orders.push({
+        orderId: 10001,
+        status: 'new',
+        payment: 'card',
+        total: 840,
+        typeDelivery: 'dostavka',
+        createdAt: '',
+      });
       for (const call of CALLS[route.name] ?? []) {
         const query = call.query ?? {};
-        const request: MockRequest = { method: route.method, path: route.path, query, body: call.body ?? null };
+        const request: MockRequest = {
+          method: route.method,
+          path: route.path,
+          query,
+          body: call.body ?? null,
+        };
         const db = guarded(partsFor(route, query), whole);
         expect(() => route.handler(db, request)).not.toThrow();
       }

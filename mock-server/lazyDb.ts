@@ -27,7 +27,10 @@ export function holds(db: MockDb, parts: readonly FixturePart[]): boolean {
  * first needs it (routes.ts `needs`), so the mock starts without reading fixtures a page never asks for.
  * Until `load` has resolved for a part, `db[part]` is undefined.
  */
-export function lazyDb(storage: Storage | undefined, paymentPage = DEFAULT_PAYMENT_PAGE): { db: MockDb; load: PartLoader } {
+export function lazyDb(
+  storage: Storage | undefined,
+  paymentPage = DEFAULT_PAYMENT_PAGE,
+): { db: MockDb; load: PartLoader } {
   const db = { orders: [], messages: [], tokens: [], ...loadSaved(storage) } as unknown as MockDb;
   const pending = new Map<FixturePart, Promise<void>>();
   const loadPart = <P extends FixturePart>(part: P): Promise<void> => {
@@ -35,7 +38,12 @@ export function lazyDb(storage: Storage | undefined, paymentPage = DEFAULT_PAYME
     if (!job) {
       job = LOADERS[part]().then((module) => {
         // Saved users (a sign-up of this tab) win over the fixture's.
-        if (db[part] === undefined) (db as Record<FixturePart, unknown>)[part] = partOf(part, module.default as Fixtures[P], paymentPage);
+        if (db[part] === undefined)
+          (db as Record<FixturePart, unknown>)[part] = partOf(
+            part,
+            module.default as Fixtures[P],
+            paymentPage,
+          );
       });
       pending.set(part, job);
       // A failed load (a chunk that did not arrive) is tried again by the next call.

@@ -2,7 +2,12 @@
 export const LINK_LOCAL_KEYS = ['cart', 'promoPresent', 'lastCart', 'lastTotalPrice'] as const;
 export const LINK_SESSION_KEYS = ['initPromo', 'promoType', 'chosenGift'] as const;
 
-export type SeedState = { v: 1; scenario: string; local: Record<string, string>; session: Record<string, string> };
+export type SeedState = {
+  v: 1;
+  scenario: string;
+  local: Record<string, string>;
+  session: Record<string, string>;
+};
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -19,8 +24,15 @@ function fromBase64Url(text: string): string {
 /** Captures the state worth sharing from the tab's storage. */
 export function captureState(scenario: string, local: Storage, session: Storage): SeedState {
   const pickKeys = (storage: Storage, keys: readonly string[]) =>
-    Object.fromEntries(keys.flatMap((k) => (storage.getItem(k) === null ? [] : [[k, storage.getItem(k) as string]])));
-  return { v: 1, scenario, local: pickKeys(local, LINK_LOCAL_KEYS), session: pickKeys(session, LINK_SESSION_KEYS) };
+    Object.fromEntries(
+      keys.flatMap((k) => (storage.getItem(k) === null ? [] : [[k, storage.getItem(k) as string]])),
+    );
+  return {
+    v: 1,
+    scenario,
+    local: pickKeys(local, LINK_LOCAL_KEYS),
+    session: pickKeys(session, LINK_SESSION_KEYS),
+  };
 }
 
 /** A link to the current page that rebuilds the state in another browser (`?qa=`). */
@@ -34,8 +46,17 @@ export function decodeSeed(value: string): SeedState | undefined {
     const raw = JSON.parse(fromBase64Url(value)) as Partial<SeedState>;
     if (raw.v !== 1 || typeof raw.scenario !== 'string') return undefined;
     const only = (obj: unknown, keys: readonly string[]) =>
-      Object.fromEntries(Object.entries((obj ?? {}) as Record<string, unknown>).filter(([k, v]) => keys.includes(k) && typeof v === 'string')) as Record<string, string>;
-    return { v: 1, scenario: raw.scenario, local: only(raw.local, LINK_LOCAL_KEYS), session: only(raw.session, LINK_SESSION_KEYS) };
+      Object.fromEntries(
+        Object.entries((obj ?? {}) as Record<string, unknown>).filter(
+          ([k, v]) => keys.includes(k) && typeof v === 'string',
+        ),
+      ) as Record<string, string>;
+    return {
+      v: 1,
+      scenario: raw.scenario,
+      local: only(raw.local, LINK_LOCAL_KEYS),
+      session: only(raw.session, LINK_SESSION_KEYS),
+    };
   } catch {
     return undefined;
   }

@@ -19,7 +19,8 @@ async function enterScenario(name: string): Promise<void> {
   if (!scenario.seedLocalStorage) return;
   const { db, load } = lazyDb(undefined);
   await load(scenario.parts ?? []);
-  for (const [key, value] of Object.entries(scenario.seedLocalStorage(db))) window.localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(scenario.seedLocalStorage(db)))
+    window.localStorage.setItem(key, value);
 }
 
 /**

@@ -17,13 +17,15 @@ export function ensureBrowser() {
   if (existsSync('/usr/bin/apt-get') && root) {
     console.info('Installing Debian chromium for the browser tests…');
     try {
-      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+      execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+        stdio: 'inherit',
+      });
     } catch (error) {
       console.warn('apt-get could not install chromium:', error.message);
     }
     if (findChromium()) return findChromium();
   }
-  console.info('Downloading Playwright\'s own Chromium…');
+  console.info("Downloading Playwright's own Chromium…");
   execSync('npx playwright install chromium', { stdio: 'inherit' });
   return undefined;
 }

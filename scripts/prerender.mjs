@@ -36,33 +36,50 @@ async function fixturesFetch() {
   const answer = await recordApiAnswers();
   return async (input, init = {}) => {
     const url = new URL(apiRelative(input), 'http://prerender.local');
-    const out = answer(init.method ?? 'GET', url.pathname, Object.fromEntries(url.searchParams), init.body ? JSON.parse(init.body) : {});
+    const out = answer(
+      init.method ?? 'GET',
+      url.pathname,
+      Object.fromEntries(url.searchParams),
+      init.body ? JSON.parse(init.body) : {},
+    );
     if (!out) return new Response('{"code":0}', { status: 404 });
-    return new Response(JSON.stringify(out.body), { status: out.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(out.body), {
+      status: out.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
 }
 
 /** A fetch answering the app's API URLs from a live API (PRERENDER_FROM, which may differ from VITE_API_URL, e.g. an internal host). */
 function liveFetch(base) {
-  return (input, init) => fetch(new URL(apiRelative(input).replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`), init);
+  return (input, init) =>
+    fetch(new URL(apiRelative(input).replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`), init);
 }
 
 /** The CSS files of the chunks of `keys` and of their static imports. */
 const cssOf = (manifest, keys) => staticClosure(manifest, keys).flatMap((chunk) => chunk.css ?? []);
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every CSS-module class (`_name_hash_n`) the HTML uses must be defined by the CSS the page links. */
 function checkClasses(path, html, cssText) {
   const defined = new Set([...cssText.matchAll(/\.(_[\w-]+)/g)].map((m) => m[1]));
-  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('_')));
+  const used = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('_')),
+  );
   const missing = [...used].filter((c) => !defined.has(c));
-  if (missing.length) throw new Error(`Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or to the route's page in ROUTES)`);
+  if (missing.length)
+    throw new Error(
+      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or to the route's page in ROUTES)`,
+    );
 }
 
 /** The shell's own script and preloads: a prerendered page starts its code through `starter` instead. */
 function withoutScripts(html) {
-  return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  return html
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /**
@@ -118,14 +135,25 @@ painted.then(imagesShown).then(() => requestAnimationFrame(() => setTimeout(star
 export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM) {
   if (!from) {
     // Netlify / Cloudflare Pages: /api/* to the PHP host, then every path without a file of its own to the shell.
-    if (existsSync(resolve(root, dist, 'index.html'))) writeFileSync(resolve(root, dist, '_redirects'), redirectsFile({ shell: '/index.html', apiBase: apiBaseOf() }));
+    if (existsSync(resolve(root, dist, 'index.html')))
+      writeFileSync(
+        resolve(root, dist, '_redirects'),
+        redirectsFile({ shell: '/index.html', apiBase: apiBaseOf() }),
+      );
     return [];
   }
   const { build } = await import('vite');
   const outDir = join(root, 'node_modules/.cache/prerender');
   rmSync(outDir, { recursive: true, force: true });
-  await build({ root, mode: 'production', logLevel: 'warn', build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false } });
-  const { renderPage, prerenderedPaths, snapshotScript } = await import(pathToFileURL(join(outDir, 'entry-prerender.js')).href);
+  await build({
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+  const { renderPage, prerenderedPaths, snapshotScript } = await import(
+    pathToFileURL(join(outDir, 'entry-prerender.js')).href
+  );
   const fetchImpl = from === 'fixtures' ? await fixturesFetch() : liveFetch(from);
 
   const distDir = resolve(root, dist);
@@ -142,11 +170,18 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
     // The page module the route renders (scripts/build/bundle-size.mjs's budgeted routes) and the shell's lazy parts.
     const parts = [ROUTES[bare].page, ...SHELL_PARTS];
     const css = [...new Set(cssOf(manifest, parts))].filter((f) => !entryCss.includes(f));
-    checkClasses(path, page.html, [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'));
+    checkClasses(
+      path,
+      page.html,
+      [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'),
+    );
     // The locale's first messages (the shell's, src/i18n/shellMessages.ts): fetched with the code, not after it.
     const messages = shellMessagesKey(manifest, page.locale);
     // Every chunk after the chunks it imports: the order in which the starter runs them.
-    const script = starter(distDir, staticClosure(manifest, [...parts, messages, 'index.html']).map((chunk) => chunk.file));
+    const script = starter(
+      distDir,
+      staticClosure(manifest, [...parts, messages, 'index.html']).map((chunk) => chunk.file),
+    );
     // No font preloads: measured, they compete with the stylesheets and put the first paint later.
     const head = [
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
@@ -155,21 +190,38 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
     let html = withoutScripts(shell)
       .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
       .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${path}">${page.html}</div>\n    ${snapshotScript(page.snapshot)}`);
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-prerendered="${path}">${page.html}</div>\n    ${snapshotScript(page.snapshot)}`,
+      );
     if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-    if (page.description) html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(page.description)}"`);
+    if (page.description)
+      html = html.replace(
+        /<meta name="description" content="[^"]*"/,
+        `<meta name="description" content="${escapeHtml(page.description)}"`,
+      );
     const file = join(distDir, path === '/' ? '' : path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     written.push({ path, file, kb: Buffer.byteLength(html) / 1024 });
   }
   // Netlify / Cloudflare Pages: /api/* to the PHP host first; a path without a file of its own gets the plain shell.
-  writeFileSync(join(distDir, '_redirects'), redirectsFile({ shell: '/app.html', apiBase: apiBaseOf({ ...process.env, PRERENDER_FROM: from }) }));
+  writeFileSync(
+    join(distDir, '_redirects'),
+    redirectsFile({ shell: '/app.html', apiBase: apiBaseOf({ ...process.env, PRERENDER_FROM: from }) }),
+  );
   return written;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const written = await prerender(process.argv[2] ?? 'dist', process.argv[3] ?? process.env.PRERENDER_FROM);
-  if (!written.length) console.info('Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the first-paint pages).');
-  for (const w of written) console.info(`Prerendered ${w.path.padEnd(22)} ${w.kb.toFixed(1)} KB → ${w.file.replace(`${root}/`, '')}`);
+  if (!written.length)
+    console.info(
+      'Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the first-paint pages).',
+    );
+  for (const w of written)
+    console.info(
+      `Prerendered ${w.path.padEnd(22)} ${w.kb.toFixed(1)} KB → ${w.file.replace(`${root}/`, '')}`,
+    );
 }

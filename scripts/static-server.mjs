@@ -5,7 +5,17 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 
 const [dir = 'dist-demo', prefix = '/', port = '4318'] = process.argv.slice(2);
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.woff': 'font/woff', '.json': 'application/json', '.png': 'image/png' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json',
+  '.png': 'image/png',
+};
 
 createServer(async (req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -20,7 +30,9 @@ createServer(async (req, res) => {
   }
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
+    res
+      .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      .end(await readFile(file));
   } catch {
     res.writeHead(404).end('Not found');
   }

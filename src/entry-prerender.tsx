@@ -6,7 +6,13 @@ import { StaticRouter } from 'react-router';
 import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { parseLocalePath } from '@/app/paths';
-import { loadRouteData, prerenderedPaths, recordingFetch, snapshotScript, type Snapshot } from '@/app/prerender';
+import {
+  loadRouteData,
+  prerenderedPaths,
+  recordingFetch,
+  snapshotScript,
+  type Snapshot,
+} from '@/app/prerender';
 import { serverPageMeta } from '@/components/usePageMeta';
 import { readConfig } from '@/config/env';
 import type { Locale } from '@/domain/types';
@@ -15,20 +21,32 @@ import { RootStore } from '@/stores/RootStore';
 
 export { prerenderedPaths, snapshotScript };
 
-export type RenderedPage = { html: string; snapshot: Snapshot; locale: Locale; title?: string; description?: string };
+export type RenderedPage = {
+  html: string;
+  snapshot: Snapshot;
+  locale: Locale;
+  title?: string;
+  description?: string;
+};
 
 /** Renders `path` (a prerendered URL) with `fetch` answering the API's calls (relative URLs, as in the browser). */
 export async function renderPage(path: string, fetch: typeof globalThis.fetch): Promise<RenderedPage> {
   const { locale } = parseLocalePath(path);
   const snapshot: Snapshot = {};
   const config = readConfig();
-  const store = new RootStore({ api: new ApiClient({ apiUrl: config.apiUrl, fetch: recordingFetch(fetch, snapshot) }), config });
+  const store = new RootStore({
+    api: new ApiClient({ apiUrl: config.apiUrl, fetch: recordingFetch(fetch, snapshot) }),
+    config,
+  });
   await loadMessages(locale);
   await loadRouteData(store, path);
   for (const key of Object.keys(serverPageMeta)) delete serverPageMeta[key as keyof typeof serverPageMeta];
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <AppRoot store={store} router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>} />,
+    <AppRoot
+      store={store}
+      router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>}
+    />,
     {
       // Every boundary inline, in order: no script is needed to show the page (the CSP allows none inline).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -37,7 +55,8 @@ export async function renderPage(path: string, fetch: typeof globalThis.fetch): 
       },
     },
   );
-  if (errors.length) throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
+  if (errors.length)
+    throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
   const decoder = new TextDecoder();
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });

@@ -7,7 +7,13 @@ import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
-import { loadRouteData, readSnapshot, refreshRouteData, rendersAsPrerendered, replayFetch } from '@/app/prerender';
+import {
+  loadRouteData,
+  readSnapshot,
+  refreshRouteData,
+  rendersAsPrerendered,
+  replayFetch,
+} from '@/app/prerender';
 import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
@@ -40,8 +46,13 @@ async function boot() {
   // A prerendered page (scripts/prerender.mjs) carries the answers it was rendered from: the stores take
   // them first, so the first render matches the HTML and React hydrates it instead of rendering anew.
   const prerendered = hashRouting ? undefined : container.dataset.prerendered;
-  const snapshot = prerendered !== undefined && prerendered === bare && mockAsShipped ? readSnapshot(document) : undefined;
-  const api = new ApiClient({ apiUrl: config.apiUrl, bodyEncoding: config.apiBody, fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined });
+  const snapshot =
+    prerendered !== undefined && prerendered === bare && mockAsShipped ? readSnapshot(document) : undefined;
+  const api = new ApiClient({
+    apiUrl: config.apiUrl,
+    bodyEncoding: config.apiBody,
+    fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined,
+  });
   const store = new RootStore({ api, config });
   if (snapshot) await loadRouteData(store, prerendered!);
   const hydrate = snapshot !== undefined && rendersAsPrerendered(store);

@@ -42,7 +42,11 @@ const texts = {
 type Order = { status: string; payment?: string; total?: number };
 
 async function post(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }
@@ -51,7 +55,15 @@ async function post(path: string, body: unknown): Promise<Record<string, unknown
  * The mock bank's payment page (offline and demo modes only): the order and its amount, "Pay" and
  * "Fail"; either reports to /api/mock/bank.php and returns to the shop's /spasibo?order=N.
  */
-export function BankPage({ orderId, lang, hashRouting }: { orderId: number; lang: 'ru' | 'en'; hashRouting: boolean }) {
+export function BankPage({
+  orderId,
+  lang,
+  hashRouting,
+}: {
+  orderId: number;
+  lang: 'ru' | 'en';
+  hashRouting: boolean;
+}) {
   const t = texts[lang];
   const [order, setOrder] = useState<Order | null | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
@@ -81,15 +93,55 @@ export function BankPage({ orderId, lang, hashRouting }: { orderId: number; lang
 
   const payable = order !== 'loading' && order !== null && order.payment === 'card' && order.status === 'new';
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: '#EEF1F5', display: 'grid', placeItems: 'center', p: 2, fontFamily: 'Manrope, "Segoe UI", Roboto, Arial, sans-serif' }}>
-      <Box component="main" data-testid="mock-bank" data-order-id={orderId} sx={{ width: '100%', maxWidth: 440, bgcolor: '#fff', borderRadius: '20px', boxShadow: '0 24px 60px -30px rgba(20,30,60,.35)', overflow: 'hidden' }}>
-        <Box sx={{ bgcolor: '#1F2A44', color: '#fff', px: 3, py: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        bgcolor: '#EEF1F5',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        fontFamily: 'Manrope, "Segoe UI", Roboto, Arial, sans-serif',
+      }}
+    >
+      <Box
+        component="main"
+        data-testid="mock-bank"
+        data-order-id={orderId}
+        sx={{
+          width: '100%',
+          maxWidth: 440,
+          bgcolor: '#fff',
+          borderRadius: '20px',
+          boxShadow: '0 24px 60px -30px rgba(20,30,60,.35)',
+          overflow: 'hidden',
+        }}
+      >
+        <Box
+          sx={{
+            bgcolor: '#1F2A44',
+            color: '#fff',
+            px: 3,
+            py: 2,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+          }}
+        >
           <svg width="30" height="22" viewBox="0 0 30 22" aria-hidden="true">
             <rect x="1" y="1" width="28" height="20" rx="4" fill="none" stroke="#fff" strokeWidth="1.6" />
             <rect x="1" y="6" width="28" height="3.5" fill="#fff" />
           </svg>
           <Typography sx={{ fontWeight: 800, letterSpacing: 0.4 }}>{t.bank}</Typography>
-          <Box component="span" sx={{ ml: 'auto', fontSize: 12, border: '1px solid rgba(255,255,255,.5)', borderRadius: 999, px: 1 }}>
+          <Box
+            component="span"
+            sx={{
+              ml: 'auto',
+              fontSize: 12,
+              border: '1px solid rgba(255,255,255,.5)',
+              borderRadius: 999,
+              px: 1,
+            }}
+          >
             3-D Secure
           </Box>
         </Box>
@@ -106,7 +158,18 @@ export function BankPage({ orderId, lang, hashRouting }: { orderId: number; lang
             </Box>
           ) : (
             <>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 1, columnGap: 2, '& dt': { color: '#5A6478' }, '& dd': { m: 0, textAlign: 'right', fontWeight: 700 } }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  rowGap: 1,
+                  columnGap: 2,
+                  '& dt': { color: '#5A6478' },
+                  '& dd': { m: 0, textAlign: 'right', fontWeight: 700 },
+                }}
+              >
                 <dt>{t.shop}</dt>
                 <dd>{t.shopName}</dd>
                 <dt>{t.order}</dt>
@@ -117,7 +180,10 @@ export function BankPage({ orderId, lang, hashRouting }: { orderId: number; lang
               <Divider />
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
                 <Typography sx={{ color: '#5A6478' }}>{t.amount}</Typography>
-                <Typography data-testid="mock-bank-amount" sx={{ fontSize: 28, fontWeight: 800, color: '#1F2A44' }}>
+                <Typography
+                  data-testid="mock-bank-amount"
+                  sx={{ fontSize: 28, fontWeight: 800, color: '#1F2A44' }}
+                >
                   {order?.total !== undefined ? formatMoney(order.total, lang) : '—'}
                 </Typography>
               </Box>
@@ -129,10 +195,24 @@ export function BankPage({ orderId, lang, hashRouting }: { orderId: number; lang
               )}
               {payable ? (
                 <Stack sx={{ gap: 1 }}>
-                  <Button data-testid="mock-bank-pay" variant="contained" size="large" disabled={busy} onClick={() => void finish('paid')} sx={{ py: 1.5, bgcolor: '#1F6F4A', '&:hover': { bgcolor: '#185A3C' } }}>
+                  <Button
+                    data-testid="mock-bank-pay"
+                    variant="contained"
+                    size="large"
+                    disabled={busy}
+                    onClick={() => void finish('paid')}
+                    sx={{ py: 1.5, bgcolor: '#1F6F4A', '&:hover': { bgcolor: '#185A3C' } }}
+                  >
                     {t.pay} {order?.total !== undefined ? formatMoney(order.total, lang) : ''}
                   </Button>
-                  <Button data-testid="mock-bank-fail" variant="outlined" size="large" color="error" disabled={busy} onClick={() => void finish('failed')}>
+                  <Button
+                    data-testid="mock-bank-fail"
+                    variant="outlined"
+                    size="large"
+                    color="error"
+                    disabled={busy}
+                    onClick={() => void finish('failed')}
+                  >
                     {t.fail}
                   </Button>
                 </Stack>

@@ -12,8 +12,12 @@ describe('the mock bank page', () => {
 
   it('is the default page with the browser router, and beside index.html with the hash router', () => {
     expect(paymentPageFor(false, '/any', DEFAULT_PAYMENT_PAGE)).toBe(DEFAULT_PAYMENT_PAGE);
-    expect(paymentPageFor(true, '/demo/', DEFAULT_PAYMENT_PAGE)).toBe('/demo/?mockBank=1&order={orderId}&lang={lang}');
-    expect(paymentPageFor(true, '/demo/index.html', DEFAULT_PAYMENT_PAGE)).toBe('/demo/index.html?mockBank=1&order={orderId}&lang={lang}');
+    expect(paymentPageFor(true, '/demo/', DEFAULT_PAYMENT_PAGE)).toBe(
+      '/demo/?mockBank=1&order={orderId}&lang={lang}',
+    );
+    expect(paymentPageFor(true, '/demo/index.html', DEFAULT_PAYMENT_PAGE)).toBe(
+      '/demo/index.html?mockBank=1&order={orderId}&lang={lang}',
+    );
   });
 
   it('sends the customer back to /spasibo in the right language and router', () => {

@@ -12,7 +12,12 @@ export function paymentPageFor(hashRouting: boolean, pathname: string, fallback:
 }
 
 /** Back to the shop's /spasibo?order=N in the bank page's language. */
-export function returnUrl(orderId: number, lang: 'ru' | 'en', hashRouting: boolean, pathname: string): string {
+export function returnUrl(
+  orderId: number,
+  lang: 'ru' | 'en',
+  hashRouting: boolean,
+  pathname: string,
+): string {
   const thanks = `${lang === 'en' ? '/en' : ''}/spasibo?order=${orderId}`;
   return hashRouting ? `${pathname}#${thanks}` : thanks;
 }

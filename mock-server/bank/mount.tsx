@@ -11,7 +11,11 @@ export function mountBankPage(url: URL, hashRouting: boolean) {
   createRoot(document.getElementById('root')!).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <BankPage orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : 0} lang={lang} hashRouting={hashRouting} />
+      <BankPage
+        orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : 0}
+        lang={lang}
+        hashRouting={hashRouting}
+      />
     </ThemeProvider>,
   );
 }

@@ -37,7 +37,16 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 
 /** The login result of SPEC.md section 3 for a user (never the password). */
 function loginResult(user: FixtureUser, message: string) {
-  return { code: 1, message, id: user.id, user: user.user, fullname: user.fullname, phone: user.phone, email: user.email, extended: user.extended };
+  return {
+    code: 1,
+    message,
+    id: user.id,
+    user: user.user,
+    fullname: user.fullname,
+    phone: user.phone,
+    email: user.email,
+    extended: user.extended,
+  };
 }
 
 /**
@@ -52,7 +61,9 @@ export function login(db: MockDb, request: MockRequest): MockAnswer {
     const email = field(body, 'forgot').trim();
     if (!email) return { body: { code: 0, message: t.recoveryEmpty } };
     const user = db.users.find((u) => sameEmail(u.email, email));
-    return { body: user ? { code: 1, message: t.recoverySent(user.email) } : { code: 0, message: t.recoveryUnknown } };
+    return {
+      body: user ? { code: 1, message: t.recoverySent(user.email) } : { code: 0, message: t.recoveryUnknown },
+    };
   }
   const email = field(body, 'login');
   const password = field(body, 'password');

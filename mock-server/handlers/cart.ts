@@ -9,7 +9,9 @@ type Product = MockDb['catalogue']['products'][number];
 type Choice = { name: string; englishName?: string; price: number; code?: string };
 
 function record(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function toNumber(value: unknown): number {
@@ -31,7 +33,13 @@ function tiers(db: MockDb) {
 export function deliveryTermsOf(db: MockDb): DeliveryTerms {
   const { config } = db;
   return {
-    zones: config.deliveryZones.map((z) => ({ name: { ru: z.name_ru, en: z.name_en }, price: z.price, minOrder: z.minOrder, time: { ru: z.time_ru, en: z.time_en }, maxKm: z.maxKm })),
+    zones: config.deliveryZones.map((z) => ({
+      name: { ru: z.name_ru, en: z.name_en },
+      price: z.price,
+      minOrder: z.minOrder,
+      time: { ru: z.time_ru, en: z.time_en },
+      maxKm: z.maxKm,
+    })),
     freeDeliveryFrom: config.freeDeliveryFrom,
     pickupDiscount: config.pickupDiscount,
     centre: { lat: config.deliveryArea.lat, lon: config.deliveryArea.lon },
@@ -49,7 +57,8 @@ export function getCart(db: MockDb, request: MockRequest): MockAnswer {
   const body = record(request.body);
   // Form fields (VITE_API_BODY=form) carry an empty list as an empty value: `cart=`.
   const lines: unknown = body?.cart === '' ? [] : body?.cart;
-  if (!body || !Array.isArray(lines)) return { status: 400, body: { code: 0, message: 'cart must be a list' } };
+  if (!body || !Array.isArray(lines))
+    return { status: 400, body: { code: 0, message: 'cart must be a list' } };
   const pickup = toNumber(body.typeDelivery) === 1;
   const cart: Record<string, unknown>[] = [];
   let sum = 0;
@@ -61,7 +70,9 @@ export function getCart(db: MockDb, request: MockRequest): MockAnswer {
     if (!product || !sellable(db, product)) continue;
     const choiceName = typeof line.choiceName === 'string' ? line.choiceName : '';
     const choices: Choice[] = 'choices' in product && Array.isArray(product.choices) ? product.choices : [];
-    const choice = choiceName ? choices.find((c) => c.name === choiceName || (c.code && c.code === line.choiceCode)) : undefined;
+    const choice = choiceName
+      ? choices.find((c) => c.name === choiceName || (c.code && c.code === line.choiceCode))
+      : undefined;
     // A cake's options (weight, filling, inscription) name its line freely: keep it as it was sent.
     const freeForm = product.parent === CAKE_TO_ORDER;
     if (choiceName && !choice && !freeForm) continue;
@@ -80,7 +91,9 @@ export function getCart(db: MockDb, request: MockRequest): MockAnswer {
       minimum: product.minimum,
       price,
       choiceName: choice ? choice.name : freeForm ? choiceName : '',
-      choiceEnglishName: choice?.englishName ?? (freeForm && typeof line.choiceEnglishName === 'string' ? line.choiceEnglishName : ''),
+      choiceEnglishName:
+        choice?.englishName ??
+        (freeForm && typeof line.choiceEnglishName === 'string' ? line.choiceEnglishName : ''),
     });
   }
   const { config } = db;
@@ -113,8 +126,11 @@ export function checkPromo(db: MockDb, request: MockRequest): MockAnswer {
   if (!found) return { body: { code: 0, promo: '', message: 'Промокод не найден', smallOrderGiftPromos } };
   if (found.code === 1) {
     const present = (db.presents.promoPresents as Record<string, unknown>)[found.promo];
-    if (!present) return { body: { code: 0, promo: '', message: 'Промокод не найден', smallOrderGiftPromos } };
+    if (!present)
+      return { body: { code: 0, promo: '', message: 'Промокод не найден', smallOrderGiftPromos } };
     return { body: { code: 1, promo: present, smallOrderGiftPromos } };
   }
-  return { body: { code: found.code, promo: (found as { value?: number }).value ?? 0, smallOrderGiftPromos } };
+  return {
+    body: { code: found.code, promo: (found as { value?: number }).value ?? 0, smallOrderGiftPromos },
+  };
 }

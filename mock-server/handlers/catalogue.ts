@@ -5,7 +5,8 @@ import type { MockAnswer, MockRequest } from '../types';
 export function newToken(db: MockDb): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   let token = '';
-  for (let i = 0; i < 30; i += 1) token += alphabet[(db.tokens.length * 7 + i * 13 + Date.now()) % alphabet.length];
+  for (let i = 0; i < 30; i += 1)
+    token += alphabet[(db.tokens.length * 7 + i * 13 + Date.now()) % alphabet.length];
   db.tokens.push(token);
   return token;
 }
@@ -13,7 +14,8 @@ export function newToken(db: MockDb): string {
 /** GET /api/main_pages/menu_catalog.php?data=menu&token&path: the menu tree with products as `childs`. */
 export function menuCatalog(db: MockDb, request: MockRequest): MockAnswer {
   if (request.query.data !== 'menu') return { status: 400, body: { code: 0, message: 'Unknown data' } };
-  const token = request.query.token && db.tokens.includes(request.query.token) ? request.query.token : newToken(db);
+  const token =
+    request.query.token && db.tokens.includes(request.query.token) ? request.query.token : newToken(db);
   const catalogMenu = db.catalogue.categories
     .filter((category) => category.section !== 'hidden')
     .map((category) => ({

@@ -3,7 +3,12 @@ import { createDb } from '../db';
 import type { MockRequest } from '../types';
 import { getContent } from './content';
 
-const get = (type?: string): MockRequest => ({ method: 'GET', path: '/api/getContent.php', query: type === undefined ? {} : { type }, body: null });
+const get = (type?: string): MockRequest => ({
+  method: 'GET',
+  path: '/api/getContent.php',
+  query: type === undefined ? {} : { type },
+  body: null,
+});
 
 describe('getContent', () => {
   it('serves the events, vacancies and press of the fixtures (at least three each, both languages)', () => {
@@ -21,13 +26,16 @@ describe('getContent', () => {
   });
 
   it('has the promo article of the popup: event 4, podarok-k-kazhdomu-tortu', () => {
-    const items = (getContent(createDb(), get('events')).body as { items: { id: number; alias: string }[] }).items;
+    const items = (getContent(createDb(), get('events')).body as { items: { id: number; alias: string }[] })
+      .items;
     expect(items.find((e) => e.id === 4)?.alias).toBe('podarok-k-kazhdomu-tortu');
   });
 
   it('serves the delivery terms from the config', () => {
     const db = createDb();
-    const body = getContent(db, get('delivery')).body as { item: { deliveryZones: unknown[]; freeDeliveryFrom: number; pickupDiscount: number } };
+    const body = getContent(db, get('delivery')).body as {
+      item: { deliveryZones: unknown[]; freeDeliveryFrom: number; pickupDiscount: number };
+    };
     expect(body.item.deliveryZones).toEqual(db.config.deliveryZones);
     expect(body.item.freeDeliveryFrom).toBe(db.config.freeDeliveryFrom);
     expect(body.item.pickupDiscount).toBe(db.config.pickupDiscount);

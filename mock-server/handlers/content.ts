@@ -24,6 +24,9 @@ export function getContent(db: MockDb, request: MockRequest): MockAnswer {
         },
       };
     default:
-      return { status: 400, body: { code: 0, message: `Unknown content type "${request.query.type ?? ''}"` } };
+      return {
+        status: 400,
+        body: { code: 0, message: `Unknown content type "${request.query.type ?? ''}"` },
+      };
   }
 }

@@ -25,7 +25,14 @@ describe('mock callBack.php', () => {
   it('answers code 0 and keeps nothing when the name, phone or message is missing', () => {
     const db = createDb();
     for (const key of ['name', 'phone', 'message'] as const) {
-      expect(callBack(db, { method: 'POST', path: '/api/callBack.php', query: {}, body: { ...message, [key]: ' ' } }).body).toMatchObject({ code: 0 });
+      expect(
+        callBack(db, {
+          method: 'POST',
+          path: '/api/callBack.php',
+          query: {},
+          body: { ...message, [key]: ' ' },
+        }).body,
+      ).toMatchObject({ code: 0 });
     }
     expect(db.messages).toHaveLength(0);
   });

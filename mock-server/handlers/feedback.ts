@@ -1,7 +1,16 @@
 import type { MockDb } from '../db';
 import { field, type MockAnswer, type MockRequest } from '../types';
 
-const FIELDS = ['token', 'name', 'last_name', 'phone', 'email', 'message', 'otzivOrderNumber', 'otzivSelectCafe'] as const;
+const FIELDS = [
+  'token',
+  'name',
+  'last_name',
+  'phone',
+  'email',
+  'message',
+  'otzivOrderNumber',
+  'otzivSelectCafe',
+] as const;
 
 /**
  * POST /api/callBack.php: keeps the message in the mock database (QA can read `db.messages`).

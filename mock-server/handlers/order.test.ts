@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createDb, type MockDb } from '../db';
 import type { MockRequest } from '../types';
-import { bankResult, cancelOrder, createOrder, distanceKm, inZone, orderStatus, ordersOf, suggestAddress } from './order';
+import {
+  bankResult,
+  cancelOrder,
+  createOrder,
+  distanceKm,
+  inZone,
+  orderStatus,
+  ordersOf,
+  suggestAddress,
+} from './order';
 
 const post = (path: string, body: unknown): MockRequest => ({ method: 'POST', path, query: {}, body });
-const get = (path: string, query: Record<string, string>): MockRequest => ({ method: 'GET', path, query, body: null });
+const get = (path: string, query: Record<string, string>): MockRequest => ({
+  method: 'GET',
+  path,
+  query,
+  body: null,
+});
 
 const TVERSKAYA = { value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611 };
 const KHIMKI = { value: 'Московская обл., Химки, ул. Московская, д. 21', lat: 55.888, lon: 37.43 };
@@ -28,7 +42,8 @@ function order(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const place = (db: MockDb, overrides: Record<string, unknown> = {}) => createOrder(db, post('/api/main_pages/createOrder.php', order(overrides))).body as Record<string, unknown>;
+const place = (db: MockDb, overrides: Record<string, unknown> = {}) =>
+  createOrder(db, post('/api/main_pages/createOrder.php', order(overrides))).body as Record<string, unknown>;
 
 describe('createOrder', () => {
   it('keeps a cash order and answers its number, without a payment page', () => {
@@ -60,8 +75,16 @@ describe('createOrder', () => {
   it.each([
     ['an empty cart', { cart: [] }, 'Корзина пуста'],
     ['a one-letter name', { customer: { name: 'А', phone: '+7 (916) 123-45-67', email: '' } }, 'Укажите имя'],
-    ['a short phone', { customer: { name: 'Анна', phone: '+7 (916) 123-45', email: '' } }, 'Укажите телефон в формате +7 (999) 999-99-99'],
-    ['a bad e-mail', { customer: { name: 'Анна', phone: '+7 (916) 123-45-67', email: 'anna@' } }, 'Проверьте e-mail'],
+    [
+      'a short phone',
+      { customer: { name: 'Анна', phone: '+7 (916) 123-45', email: '' } },
+      'Укажите телефон в формате +7 (999) 999-99-99',
+    ],
+    [
+      'a bad e-mail',
+      { customer: { name: 'Анна', phone: '+7 (916) 123-45-67', email: 'anna@' } },
+      'Проверьте e-mail',
+    ],
     ['no address', { address: null }, 'Укажите адрес доставки'],
     ['an address outside the zone', { address: KHIMKI }, 'По этому адресу мы пока не доставляем'],
     ['pickup without a cafe', { typeDelivery: 'pickup', cafe: 999 }, 'Выберите кафе для самовывоза'],
@@ -75,7 +98,9 @@ describe('createOrder', () => {
   });
 
   it('refuses in English for lang en', () => {
-    expect(place(createDb(), { lang: 'en', address: KHIMKI }).message).toBe('We do not deliver to this address yet');
+    expect(place(createDb(), { lang: 'en', address: KHIMKI }).message).toBe(
+      'We do not deliver to this address yet',
+    );
   });
 
   it('takes a free-text order without lines (hand ordering)', () => {
@@ -84,7 +109,9 @@ describe('createOrder', () => {
 
   it('accepts an empty e-mail and phones written 8… or 7…', () => {
     expect(place(createDb(), { customer: { name: 'Анна', phone: '89161234567', email: '' } }).code).toBe(1);
-    expect(place(createDb(), { customer: { name: 'Анна', phone: '7 916 123 45 67', email: '' } }).code).toBe(1);
+    expect(place(createDb(), { customer: { name: 'Анна', phone: '7 916 123 45 67', email: '' } }).code).toBe(
+      1,
+    );
   });
 });
 
@@ -92,8 +119,16 @@ describe('paying by card and switching to cash', () => {
   it('goes new → paid through the bank page', () => {
     const db = createDb();
     const { orderId } = place(db, { payment: 'card' });
-    expect(bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' })).body).toEqual({ code: 1, status: 'paid' });
-    expect(orderStatus(db, post('', { orderId })).body).toMatchObject({ code: 1, status: 'paid', payment: 'card', paid: 1 });
+    expect(bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' })).body).toEqual({
+      code: 1,
+      status: 'paid',
+    });
+    expect(orderStatus(db, post('', { orderId })).body).toMatchObject({
+      code: 1,
+      status: 'paid',
+      payment: 'card',
+      paid: 1,
+    });
   });
 
   it('goes new → payment_failed → new in cash with the same number', () => {
@@ -110,8 +145,15 @@ describe('paying by card and switching to cash', () => {
     const db = createDb();
     const { orderId } = place(db, { payment: 'card' });
     bankResult(db, post('/api/mock/bank.php', { orderId, result: 'failed' }));
-    expect(place(db, { replacesOrderId: orderId, payment: 'card' })).toMatchObject({ code: 1, orderId, paymentUrl: expect.stringContaining(String(orderId)) });
-    expect(bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' })).body).toEqual({ code: 1, status: 'paid' });
+    expect(place(db, { replacesOrderId: orderId, payment: 'card' })).toMatchObject({
+      code: 1,
+      orderId,
+      paymentUrl: expect.stringContaining(String(orderId)),
+    });
+    expect(bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' })).body).toEqual({
+      code: 1,
+      status: 'paid',
+    });
     expect(db.orders).toHaveLength(1);
   });
 
@@ -121,7 +163,10 @@ describe('paying by card and switching to cash', () => {
     expect(place(db, { replacesOrderId: orderId, payment: 'cash' }).code).toBe(0);
     bankResult(db, post('/api/mock/bank.php', { orderId, result: 'paid' }));
     expect(bankResult(db, post('/api/mock/bank.php', { orderId, result: 'failed' })).status).toBe(409);
-    expect(place(db, { replacesOrderId: 99999, payment: 'cash' })).toEqual({ code: 0, message: 'Заказ не найден' });
+    expect(place(db, { replacesOrderId: 99999, payment: 'cash' })).toEqual({
+      code: 0,
+      message: 'Заказ не найден',
+    });
   });
 
   it('cancels an order once (QA panel); a paid one still says it was paid, for the refund note', () => {
@@ -132,22 +177,40 @@ describe('paying by card and switching to cash', () => {
     expect(cancelOrder(db, orderId as number)).toBe(true);
     expect(cancelOrder(db, orderId as number)).toBe(false);
     expect(cancelOrder(db, 99999)).toBe(false);
-    expect(orderStatus(db, post('', { orderId })).body).toMatchObject({ status: 'cancelled', payment: 'card', paid: 1 });
+    expect(orderStatus(db, post('', { orderId })).body).toMatchObject({
+      status: 'cancelled',
+      payment: 'card',
+      paid: 1,
+    });
     cancelOrder(db, cash);
-    expect(orderStatus(db, post('', { orderId: cash })).body).toMatchObject({ status: 'cancelled', payment: 'cash', paid: 0 });
+    expect(orderStatus(db, post('', { orderId: cash })).body).toMatchObject({
+      status: 'cancelled',
+      payment: 'cash',
+      paid: 0,
+    });
   });
 
   it('answers code 0 for an unknown order', () => {
-    expect(orderStatus(createDb(), post('', { orderId: 1, lang: 'en' })).body).toEqual({ code: 0, message: 'Order not found' });
+    expect(orderStatus(createDb(), post('', { orderId: 1, lang: 'en' })).body).toEqual({
+      code: 0,
+      message: 'Order not found',
+    });
   });
 });
 
 describe('suggestAddress', () => {
-  const suggest = (query: string, lang = 'ru') => suggestAddress(createDb(), get('/api/suggestAddress.php', { query, lang })).body as { value: string; inZone: boolean }[];
+  const suggest = (query: string, lang = 'ru') =>
+    suggestAddress(createDb(), get('/api/suggestAddress.php', { query, lang })).body as {
+      value: string;
+      inZone: boolean;
+    }[];
 
   it('finds addresses by every word, either language, and answers in the asked one', () => {
     expect(suggest('тверская 7').map((a) => a.value)).toEqual(['Москва, ул. Тверская, д. 7']);
-    expect(suggest('tverskaya', 'en').map((a) => a.value)).toEqual(['Moscow, 7 Tverskaya St.', 'Moscow, 18 Tverskaya St.']);
+    expect(suggest('tverskaya', 'en').map((a) => a.value)).toEqual([
+      'Moscow, 7 Tverskaya St.',
+      'Moscow, 18 Tverskaya St.',
+    ]);
     expect(suggest('Королев')[0]?.value).toContain('Королёва');
   });
 
@@ -172,7 +235,10 @@ describe('the delivery area', () => {
   it('holds both sides of its radius', () => {
     const db = createDb();
     const kmPerDegree = 111.195;
-    const north = (km: number) => ({ lat: db.config.deliveryArea.lat + km / kmPerDegree, lon: db.config.deliveryArea.lon });
+    const north = (km: number) => ({
+      lat: db.config.deliveryArea.lat + km / kmPerDegree,
+      lon: db.config.deliveryArea.lon,
+    });
     expect(inZone(db, north(16.99))).toBe(true);
     expect(inZone(db, north(17.01))).toBe(false);
     expect(inZone(db, { lat: Number.NaN, lon: 37 })).toBe(false);

@@ -49,7 +49,9 @@ export type MockOrder = {
 };
 
 function record(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 }
 
 const FIRST_ORDER_ID = 10001;
@@ -112,11 +114,19 @@ export function createOrder(db: MockDb, request: MockRequest): MockAnswer {
     const order = findOrder(db, body.replacesOrderId);
     if (!order) return refuse(t.unknownOrder);
     const payment = field(body, 'payment');
-    if (order.status !== 'payment_failed' || (payment !== 'cash' && payment !== 'card')) return refuse(t.notReplaceable);
+    if (order.status !== 'payment_failed' || (payment !== 'cash' && payment !== 'card'))
+      return refuse(t.notReplaceable);
     order.payment = payment;
     order.status = 'new';
     // Card again: a new payment at the bank for the same order.
-    const retry = payment === 'card' ? { paymentUrl: db.config.paymentPage.replace('{orderId}', String(order.orderId)).replace('{lang}', lang) } : {};
+    const retry =
+      payment === 'card'
+        ? {
+            paymentUrl: db.config.paymentPage
+              .replace('{orderId}', String(order.orderId))
+              .replace('{lang}', lang),
+          }
+        : {};
     return { body: { code: 1, message: t.placed, orderId: order.orderId, ...retry } };
   }
 
@@ -135,15 +145,27 @@ export function createOrder(db: MockDb, request: MockRequest): MockAnswer {
   } else if (!db.cafes.some((cafe) => cafe.id === Number(body.cafe))) {
     return refuse(t.noCafe);
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(field(body, 'date')) || !field(body, 'time').trim()) return refuse(t.noSlot);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(field(body, 'date')) || !field(body, 'time').trim())
+    return refuse(t.noSlot);
   const payment = field(body, 'payment');
   if (payment !== 'card' && payment !== 'cash') return refuse(t.badPayment);
 
   const orderId = FIRST_ORDER_ID + db.orders.length;
   const total = Number.isFinite(Number(body.total)) ? Number(body.total) : linesTotal(cart);
-  const order: MockOrder = { ...body, orderId, status: 'new', payment, total, typeDelivery, createdAt: new Date().toISOString() };
+  const order: MockOrder = {
+    ...body,
+    orderId,
+    status: 'new',
+    payment,
+    total,
+    typeDelivery,
+    createdAt: new Date().toISOString(),
+  };
   db.orders.push(order);
-  const paymentUrl = payment === 'card' ? db.config.paymentPage.replace('{orderId}', String(orderId)).replace('{lang}', lang) : undefined;
+  const paymentUrl =
+    payment === 'card'
+      ? db.config.paymentPage.replace('{orderId}', String(orderId)).replace('{lang}', lang)
+      : undefined;
   return { body: { code: 1, message: t.placed, orderId, ...(paymentUrl ? { paymentUrl } : {}) } };
 }
 
@@ -151,7 +173,16 @@ export function createOrder(db: MockDb, request: MockRequest): MockAnswer {
 export function orderStatus(db: MockDb, request: MockRequest): MockAnswer {
   const order = findOrder(db, field(request.body, 'orderId'));
   if (!order) return { body: { code: 0, message: texts[langOf(field(request.body, 'lang'))].unknownOrder } };
-  return { body: { code: 1, orderId: order.orderId, status: order.status, payment: order.payment, total: order.total, paid: order.paidAt ? 1 : 0 } };
+  return {
+    body: {
+      code: 1,
+      orderId: order.orderId,
+      status: order.status,
+      payment: order.payment,
+      total: order.total,
+      paid: order.paidAt ? 1 : 0,
+    },
+  };
 }
 
 /**
@@ -160,7 +191,8 @@ export function orderStatus(db: MockDb, request: MockRequest): MockAnswer {
  */
 export function bankResult(db: MockDb, request: MockRequest): MockAnswer {
   const order = findOrder(db, field(request.body, 'orderId'));
-  if (!order || order.payment !== 'card' || order.status !== 'new') return { status: 409, body: { code: 0, message: 'not payable' } };
+  if (!order || order.payment !== 'card' || order.status !== 'new')
+    return { status: 409, body: { code: 0, message: 'not payable' } };
   order.status = field(request.body, 'result') === 'paid' ? 'paid' : 'payment_failed';
   if (order.status === 'paid') order.paidAt = new Date().toISOString();
   return { body: { code: 1, status: order.status } };
@@ -183,7 +215,11 @@ const MAX_SUGGESTIONS = 10;
  */
 export function suggestAddress(db: MockDb, request: MockRequest): MockAnswer {
   const lang = langOf(request.query.lang ?? '');
-  const words = (request.query.query ?? '').toLowerCase().replace(/ё/g, 'е').split(/[\s,.]+/).filter(Boolean);
+  const words = (request.query.query ?? '')
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .split(/[\s,.]+/)
+    .filter(Boolean);
   if (words.length === 0) return { body: [] };
   const matches = db.addresses.filter((address) => {
     const text = `${address.value} ${address.value_en}`.toLowerCase().replace(/ё/g, 'е');

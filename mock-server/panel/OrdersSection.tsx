@@ -15,9 +15,17 @@ export function OrdersSection({ db, storage }: { db: MockDb; storage: Storage })
           refresh
         </Button>
       </Stack>
-      {orders.length === 0 && <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>No orders yet.</Typography>}
+      {orders.length === 0 && (
+        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>No orders yet.</Typography>
+      )}
       {orders.map((order) => (
-        <Stack key={order.orderId} direction="row" data-testid="qa-order" data-order-id={order.orderId} sx={{ alignItems: 'center', gap: 1, py: 0.5, fontSize: 13 }}>
+        <Stack
+          key={order.orderId}
+          direction="row"
+          data-testid="qa-order"
+          data-order-id={order.orderId}
+          sx={{ alignItems: 'center', gap: 1, py: 0.5, fontSize: 13 }}
+        >
           <Typography sx={{ flex: 1, fontSize: 13, fontFamily: 'monospace' }}>
             №{order.orderId} · {order.payment} · {order.status} · {order.total} р.
           </Typography>

@@ -23,7 +23,9 @@ function useBadgeEdge(): 'bottom' | 'top' {
       const limit = window.innerHeight - BADGE_ZONE;
       const covered = [...document.querySelectorAll(AVOID)].some((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.bottom > limit && r.top < window.innerHeight && r.right > window.innerWidth - 200;
+        return (
+          r.width > 0 && r.bottom > limit && r.top < window.innerHeight && r.right > window.innerWidth - 200
+        );
       });
       setEdge(covered ? 'top' : 'bottom');
     };
@@ -44,14 +46,29 @@ function useBadgeEdge(): 'bottom' | 'top' {
   return edge;
 }
 
-const pill = { border: 0, borderRadius: 999, color: '#fff', fontFamily: 'Manrope, "Segoe UI", Roboto, Arial, sans-serif', fontWeight: 800, lineHeight: 1 } as const;
+const pill = {
+  border: 0,
+  borderRadius: 999,
+  color: '#fff',
+  fontFamily: 'Manrope, "Segoe UI", Roboto, Arial, sans-serif',
+  fontWeight: 800,
+  lineHeight: 1,
+} as const;
 
 /**
  * The QA panel's badge (offline and demo modes, never in production): the dark `QA · scenario` button at
  * the bottom right with the latency and the faults that are on, and the DEMO mark of the demo build. Plain
  * elements, no MUI: it is on every page of the mock builds. It opens the panel (QaPanel.tsx).
  */
-export function QaBadge({ scenario, demo, data }: { scenario: string; demo: boolean; data?: { db: MockDb; storage: Storage } }) {
+export function QaBadge({
+  scenario,
+  demo,
+  data,
+}: {
+  scenario: string;
+  demo: boolean;
+  data?: { db: MockDb; storage: Storage };
+}) {
   const [open, setOpen] = useState(false);
   const edge = useBadgeEdge();
   const [control, setControl] = useState<MockControl>(() => readControl(window.sessionStorage));
@@ -63,7 +80,17 @@ export function QaBadge({ scenario, demo, data }: { scenario: string; demo: bool
   return (
     <div
       data-edge={open ? 'bottom' : edge}
-      style={{ position: 'fixed', right: 12, ...(open || edge === 'bottom' ? { bottom: 12 } : { top: 76 }), zIndex: 2100, display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 8, fontSize: 14 }}
+      style={{
+        position: 'fixed',
+        right: 12,
+        ...(open || edge === 'bottom' ? { bottom: 12 } : { top: 76 }),
+        zIndex: 2100,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-end',
+        gap: 8,
+        fontSize: 14,
+      }}
     >
       {open && (
         <Suspense fallback={null}>
@@ -72,7 +99,10 @@ export function QaBadge({ scenario, demo, data }: { scenario: string; demo: bool
       )}
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
         {demo && (
-          <span data-testid="demo-mark" style={{ ...pill, background: brand.caramelText, fontSize: 13, padding: '6px 10px' }}>
+          <span
+            data-testid="demo-mark"
+            style={{ ...pill, background: brand.caramelText, fontSize: 13, padding: '6px 10px' }}
+          >
             DEMO
           </span>
         )}

@@ -26,7 +26,19 @@ function reloadWith(param: string, value: string) {
  * this state in another browser. It is deliberately English-only: it is a tool for the team, not part of
  * the shop. MUI and this module load when the panel first opens.
  */
-export default function QaPanel({ scenario, demo, control, update, data }: { scenario: string; demo: boolean; control: MockControl; update: (next: MockControl) => void; data?: { db: MockDb; storage: Storage } }) {
+export default function QaPanel({
+  scenario,
+  demo,
+  control,
+  update,
+  data,
+}: {
+  scenario: string;
+  demo: boolean;
+  control: MockControl;
+  update: (next: MockControl) => void;
+  data?: { db: MockDb; storage: Storage };
+}) {
   const [link, setLink] = useState('');
   const copyLink = async () => {
     const state = captureState(scenario, window.localStorage, window.sessionStorage);
@@ -42,9 +54,15 @@ export default function QaPanel({ scenario, demo, control, update, data }: { sce
   };
   return (
     <ThemeProvider theme={theme}>
-      <Paper data-testid="qa-panel" elevation={12} sx={{ width: 'min(92vw, 360px)', maxHeight: '70vh', overflowY: 'auto', p: 2, borderRadius: '14px' }}>
+      <Paper
+        data-testid="qa-panel"
+        elevation={12}
+        sx={{ width: 'min(92vw, 360px)', maxHeight: '70vh', overflowY: 'auto', p: 2, borderRadius: '14px' }}
+      >
         <Stack sx={{ gap: 1.5 }}>
-          <Typography sx={{ fontWeight: 800 }}>QA panel · mock {demo ? '(demo build)' : '(offline)'}</Typography>
+          <Typography sx={{ fontWeight: 800 }}>
+            QA panel · mock {demo ? '(demo build)' : '(offline)'}
+          </Typography>
           <TextField
             select
             size="small"
@@ -85,8 +103,19 @@ export default function QaPanel({ scenario, demo, control, update, data }: { sce
                 select
                 size="small"
                 value={control.faults[route.name] ?? 'none'}
-                onChange={(e) => update({ ...control, faults: { ...control.faults, [route.name]: e.target.value as EndpointFault } })}
-                slotProps={{ select: { native: true }, htmlInput: { 'data-testid': `qa-fault-${route.name}`, 'aria-label': `${route.name} answers` } }}
+                onChange={(e) =>
+                  update({
+                    ...control,
+                    faults: { ...control.faults, [route.name]: e.target.value as EndpointFault },
+                  })
+                }
+                slotProps={{
+                  select: { native: true },
+                  htmlInput: {
+                    'data-testid': `qa-fault-${route.name}`,
+                    'aria-label': `${route.name} answers`,
+                  },
+                }}
                 sx={{ width: 130 }}
               >
                 <option value="none">works</option>
@@ -117,11 +146,24 @@ export default function QaPanel({ scenario, demo, control, update, data }: { sce
             >
               Reset mock data
             </Button>
-            <Button variant="contained" size="small" data-testid="qa-copy-link" onClick={() => void copyLink()}>
+            <Button
+              variant="contained"
+              size="small"
+              data-testid="qa-copy-link"
+              onClick={() => void copyLink()}
+            >
               Copy state link
             </Button>
           </Stack>
-          {link && <TextField size="small" label="State link (scenario, locale, cart, promo)" value={link} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'qa-link' } }} onFocus={(e) => e.target.select()} />}
+          {link && (
+            <TextField
+              size="small"
+              label="State link (scenario, locale, cart, promo)"
+              value={link}
+              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'qa-link' } }}
+              onFocus={(e) => e.target.select()}
+            />
+          )}
         </Stack>
       </Paper>
     </ThemeProvider>

@@ -7,5 +7,7 @@ export function mountQaPanel(scenario: string, data: { db: MockDb; storage: Stor
   const host = document.createElement('div');
   host.id = 'qa-root';
   document.body.appendChild(host);
-  createRoot(host).render(<QaBadge scenario={scenario} demo={import.meta.env.VITE_DEMO === 'true'} data={data} />);
+  createRoot(host).render(
+    <QaBadge scenario={scenario} demo={import.meta.env.VITE_DEMO === 'true'} data={data} />,
+  );
 }

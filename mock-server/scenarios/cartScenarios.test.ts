@@ -30,6 +30,13 @@ describe('cart scenarios for QA', () => {
     expect(sum(cart('used-promo'))).toBeGreaterThanOrEqual(1500);
   });
   it('seeds complete lines of fixture products', () => {
-    for (const line of cart('gift-boundary')) expect(line).toMatchObject({ name: expect.any(String), englishName: expect.any(String), img: expect.stringMatching(/^\/assets/), minimum: 1, multiplicity: 1 });
+    for (const line of cart('gift-boundary'))
+      expect(line).toMatchObject({
+        name: expect.any(String),
+        englishName: expect.any(String),
+        img: expect.stringMatching(/^\/assets/),
+        minimum: 1,
+        multiplicity: 1,
+      });
   });
 });

@@ -20,14 +20,46 @@ export const XSS_PAYLOADS = [
 ] as const;
 
 /** URLs an API could send where the app makes a link. */
-export const XSS_URLS = ['javascript:window.__xss="url"', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>'] as const;
+export const XSS_URLS = [
+  'javascript:window.__xss="url"',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+] as const;
 
 /** Display text fields of the fixtures: every one gets a payload appended (the original text stays in front). */
 const TEXT_FIELDS = new Set([
-  'pagetitle', 'longtitle', 'description_ru', 'description_en', 'title_ru', 'title_en', 'summary_ru', 'summary_en', 'body_ru', 'body_en',
-  'salary_ru', 'salary_en', 'schedule_ru', 'schedule_en', 'duties_ru', 'duties_en', 'requirements_ru', 'requirements_en', 'outlet',
-  'name_ru', 'name_en', 'time_ru', 'time_en', 'address_ru', 'address_en', 'hours_ru', 'hours_en', 'cafe_req_ru', 'cafe_req_en',
-  'namePresent', 'name', 'englishName',
+  'pagetitle',
+  'longtitle',
+  'description_ru',
+  'description_en',
+  'title_ru',
+  'title_en',
+  'summary_ru',
+  'summary_en',
+  'body_ru',
+  'body_en',
+  'salary_ru',
+  'salary_en',
+  'schedule_ru',
+  'schedule_en',
+  'duties_ru',
+  'duties_en',
+  'requirements_ru',
+  'requirements_en',
+  'outlet',
+  'name_ru',
+  'name_en',
+  'time_ru',
+  'time_en',
+  'address_ru',
+  'address_en',
+  'hours_ru',
+  'hours_en',
+  'cafe_req_ru',
+  'cafe_req_en',
+  'namePresent',
+  'name',
+  'englishName',
 ]);
 /** Link fields: replaced by a script URL. */
 const URL_FIELDS = new Set(['url']);
@@ -43,8 +75,10 @@ export function makeHostile(db: MockDb): void {
       const record = value as Record<string, unknown>;
       for (const [key, field] of Object.entries(record)) {
         if (URL_FIELDS.has(key) && typeof field === 'string') record[key] = nextUrl();
-        else if (TEXT_FIELDS.has(key) && typeof field === 'string' && field !== '') record[key] = `${field} ${next()}`;
-        else if (TEXT_FIELDS.has(key) && Array.isArray(field)) record[key] = field.map((line) => (typeof line === 'string' ? `${line} ${next()}` : line));
+        else if (TEXT_FIELDS.has(key) && typeof field === 'string' && field !== '')
+          record[key] = `${field} ${next()}`;
+        else if (TEXT_FIELDS.has(key) && Array.isArray(field))
+          record[key] = field.map((line) => (typeof line === 'string' ? `${line} ${next()}` : line));
         else walk(field);
       }
     }

@@ -99,7 +99,11 @@ function storedLine(db: MockDb, id: number, count: number): Record<string, unkno
 }
 
 /** Seeds local storage `cart` with fixture products: [id, count] pairs. */
-function seedCart(db: MockDb, items: [number, number][], extra: Record<string, string> = {}): Record<string, string> {
+function seedCart(
+  db: MockDb,
+  items: [number, number][],
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const lines = items.map(([id, count]) => storedLine(db, id, count)).filter((line) => line !== null);
   return { cart: JSON.stringify(lines), ...extra };
 }
@@ -140,34 +144,67 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'gift-boundary',
-    description: 'A cart of exactly 3600 р. (eggs Benedict ×2, avocado toast ×2, honey cake ×2): the lemonade gift is due.',
+    description:
+      'A cart of exactly 3600 р. (eggs Benedict ×2, avocado toast ×2, honey cake ×2): the lemonade gift is due.',
     parts: ['catalogue'],
-    seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [701, 2]]),
+    seedLocalStorage: (db) =>
+      seedCart(db, [
+        [202, 2],
+        [206, 2],
+        [701, 2],
+      ]),
   },
   {
     name: 'below-gift',
-    description: 'A cart of 3580 р., 20 р. short of the gift (reminder band 2200–3599); one more eclair (+260) reaches it.',
+    description:
+      'A cart of 3580 р., 20 р. short of the gift (reminder band 2200–3599); one more eclair (+260) reaches it.',
     parts: ['catalogue'],
-    seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [207, 1], [705, 1]]),
+    seedLocalStorage: (db) =>
+      seedCart(db, [
+        [202, 2],
+        [206, 2],
+        [207, 1],
+        [705, 1],
+      ]),
   },
   {
     name: 'tnz-cart',
-    description: 'A cart of two cakes to order (category 1184): no gifts; a dish added to it is removed at the next refresh.',
+    description:
+      'A cart of two cakes to order (category 1184): no gifts; a dish added to it is removed at the next refresh.',
     parts: ['catalogue'],
-    seedLocalStorage: (db) => seedCart(db, [[1186, 1], [1189, 1]]),
+    seedLocalStorage: (db) =>
+      seedCart(db, [
+        [1186, 1],
+        [1189, 1],
+      ]),
   },
   {
     name: 'used-promo',
-    description: 'The gift promo PODAROK was already used (local storage promoPresent); the cart holds 2080 р.',
+    description:
+      'The gift promo PODAROK was already used (local storage promoPresent); the cart holds 2080 р.',
     parts: ['catalogue'],
-    seedLocalStorage: (db) => seedCart(db, [[202, 1], [605, 1]], { promoPresent: 'PODAROK' }),
+    seedLocalStorage: (db) =>
+      seedCart(
+        db,
+        [
+          [202, 1],
+          [605, 1],
+        ],
+        { promoPresent: 'PODAROK' },
+      ),
   },
   {
     name: 'out-of-zone',
     description:
       'The demo customer is logged in with a cart ready to check out (eggs Benedict, two honey cakes): at /ordering, typing "Химки" suggests an address outside the delivery zone, marked "no delivery", and the form says so before anything is sent.',
     parts: ['users', 'catalogue'],
-    seedLocalStorage: (db) => ({ ...sessionOf(db, 'demo@example.com'), ...seedCart(db, [[202, 1], [701, 2]]) }),
+    seedLocalStorage: (db) => ({
+      ...sessionOf(db, 'demo@example.com'),
+      ...seedCart(db, [
+        [202, 1],
+        [701, 2],
+      ]),
+    }),
   },
   {
     name: 'spec-only',
@@ -177,10 +214,16 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'hostile-data',
-    description: 'Every text of the API carries an XSS payload and every link a script URL; a cart at 3600 р. None may run (window.__xss stays unset).',
+    description:
+      'Every text of the API carries an XSS payload and every link a script URL; a cart at 3600 р. None may run (window.__xss stays unset).',
     parts: ['catalogue', 'cafes', 'presents', 'events', 'vacancies', 'press', 'config'],
     prepare: makeHostile,
-    seedLocalStorage: (db) => seedCart(db, [[202, 2], [206, 2], [701, 2]]),
+    seedLocalStorage: (db) =>
+      seedCart(db, [
+        [202, 2],
+        [206, 2],
+        [701, 2],
+      ]),
   },
 ];
 

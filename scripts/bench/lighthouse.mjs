@@ -30,7 +30,10 @@ const flag = (name) => process.argv.includes(`--${name}`);
 const MODES = {
   production: {
     dist: 'dist',
-    build: [['npm', ['run', '-s', 'build']], ['node', ['scripts/prerender.mjs', 'dist', 'fixtures']]],
+    build: [
+      ['npm', ['run', '-s', 'build']],
+      ['node', ['scripts/prerender.mjs', 'dist', 'fixtures']],
+    ],
     prefix: '/',
     url: (route) => route,
     target: { score: 98, lcpRatio: 1.6, tbt: 50, cls: 0.01, kb: 130 },
@@ -71,13 +74,18 @@ if (flag('build')) {
 
 const chromePath = findChromium();
 /** Where a page's floor is served: beside the build's index.html, so the demo's relative asset paths resolve too. */
-const floorPath = (route) => `${mode.prefix}__floor-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}.html`;
+const floorPath = (route) =>
+  `${mode.prefix}__floor-${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}.html`;
 const server = await startBenchServer({ dist, port, prefix: mode.prefix });
 const base = `http://localhost:${port}`;
 
 /** Renders a page once (a phone viewport like Lighthouse's) and returns it as static HTML without script. */
 async function snapshot(browser, path) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  const page = await browser.newPage({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
   await page.goto(base + mode.url(path), { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   const html = await page.evaluate(() => {
@@ -99,21 +107,42 @@ const median = (xs) => {
 };
 
 async function audit(chrome, url) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
   if (lhr.runtimeError) console.warn(`  ${url}: ${lhr.runtimeError.message}`);
   // The script the page loaded while Lighthouse watched (transferred, gzip): first JavaScript and everything after it.
-  const scriptBytes = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
-  return { score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: n('first-contentful-paint'), lcp: n('largest-contentful-paint'), tbt: n('total-blocking-time'), cls: n('cumulative-layout-shift'), si: n('speed-index'), scriptKb: scriptBytes / 1024 };
+  const scriptBytes =
+    lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+      ?.transferSize ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: n('first-contentful-paint'),
+    lcp: n('largest-contentful-paint'),
+    tbt: n('total-blocking-time'),
+    cls: n('cumulative-layout-shift'),
+    si: n('speed-index'),
+    scriptKb: scriptBytes / 1024,
+  };
 }
 
 const rows = [];
 try {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   for (const route of Object.keys(ROUTES)) server.setExtra(floorPath(route), await snapshot(browser, route));
   await browser.close();
 
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const samples = Object.fromEntries(Object.keys(ROUTES).map((r) => [r, { page: [], floor: [] }]));
   try {
     for (let round = 1; round <= runs; round += 1) {
@@ -123,7 +152,9 @@ try {
         samples[route].page.push(await audit(chrome, base + mode.url(route)));
         const p = samples[route].page.at(-1);
         const f = samples[route].floor.at(-1);
-        console.info(`  round ${round} ${route.padEnd(16)} score ${p.score}  LCP ${Math.round(p.lcp)} ms (floor ${Math.round(f.lcp)})  TBT ${Math.round(p.tbt)}  CLS ${p.cls.toFixed(3)}  script ${p.scriptKb.toFixed(0)} KB`);
+        console.info(
+          `  round ${round} ${route.padEnd(16)} score ${p.score}  LCP ${Math.round(p.lcp)} ms (floor ${Math.round(f.lcp)})  TBT ${Math.round(p.tbt)}  CLS ${p.cls.toFixed(3)}  script ${p.scriptKb.toFixed(0)} KB`,
+        );
       }
     }
   } finally {
@@ -167,6 +198,20 @@ const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const text = `Lighthouse ${'12'} mobile, simulated throttling, ${modeName} bundle (${dist}); median of ${runs} runs, ${stamp} UTC\n\n${lines.join('\n')}\n`;
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, `${mode.out}.md`), text);
-writeFileSync(join(out, `${mode.out}.json`), `${JSON.stringify({ stamp, runs, mode: modeName, dist, rows }, null, 2)}\n`);
+writeFileSync(
+  join(out, `${mode.out}.json`),
+  `${JSON.stringify({ stamp, runs, mode: modeName, dist, rows }, null, 2)}\n`,
+);
 console.info(`\n${text}\nWritten to ${join(out, `${mode.out}.md`)}`);
-process.exit(rows.every((r) => r.kb <= TARGET.kb && r.score >= TARGET.score && r.lcpRatio <= TARGET.lcpRatio && r.tbt <= TARGET.tbt && r.cls <= TARGET.cls) ? 0 : 1);
+process.exit(
+  rows.every(
+    (r) =>
+      r.kb <= TARGET.kb &&
+      r.score >= TARGET.score &&
+      r.lcpRatio <= TARGET.lcpRatio &&
+      r.tbt <= TARGET.tbt &&
+      r.cls <= TARGET.cls,
+  )
+    ? 0
+    : 1,
+);

@@ -26,11 +26,15 @@ const dist = join(root, 'test-results', 'bench', 'dist');
 
 function build() {
   if (process.env.BENCH_SKIP_BUILD && existsSync(join(dist, 'index.html'))) return;
-  const result = spawnSync('npx', ['vite', 'build', '--mode', 'production', '--outDir', dist, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_URL: '' },
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--mode', 'production', '--outDir', dist, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_URL: '' },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -50,11 +54,22 @@ function menuAnswer(fixture) {
   };
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.woff': 'font/woff', '.pdf': 'application/pdf', '.json': 'application/json' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+  '.json': 'application/json',
+};
 
 function serve(fixture) {
   const menu = JSON.stringify(menuAnswer(fixture));
-  const events = JSON.stringify({ items: JSON.parse(readFileSync(join(root, 'fixtures', 'events.json'), 'utf8')) });
+  const events = JSON.stringify({
+    items: JSON.parse(readFileSync(join(root, 'fixtures', 'events.json'), 'utf8')),
+  });
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
     const json = (body) => {
@@ -62,7 +77,8 @@ function serve(fixture) {
       res.end(body);
     };
     if (url.pathname === '/api/main_pages/menu_catalog.php') return json(menu);
-    if (url.pathname === '/api/getContent.php' && url.searchParams.get('type') === 'events') return json(events);
+    if (url.pathname === '/api/getContent.php' && url.searchParams.get('type') === 'events')
+      return json(events);
     if (url.pathname.startsWith('/api/')) return json('{"code":1,"message":""}');
     // Static files: the build first, then public/ (images), else the SPA's index.html.
     for (const base of [dist, join(root, 'public')]) {
@@ -91,7 +107,8 @@ function clickAndWaitForCard(page, href, lastId) {
       new Promise((resolve) => {
         document.querySelector(`header a[href="${href}"]`).click();
         const check = () => {
-          if (document.querySelector(`[data-product-id="${lastId}"]`)) requestAnimationFrame(() => setTimeout(resolve, 0));
+          if (document.querySelector(`[data-product-id="${lastId}"]`))
+            requestAnimationFrame(() => setTimeout(resolve, 0));
           else setTimeout(check, 25);
         };
         check();
@@ -100,7 +117,19 @@ function clickAndWaitForCard(page, href, lastId) {
   );
 }
 
-const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'FireIdleCallback', 'v8.compile', 'V8.ParseOnBackground', 'v8.run']);
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'RunMicrotasks',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+  'FireIdleCallback',
+  'v8.compile',
+  'V8.ParseOnBackground',
+  'v8.run',
+]);
 const RENDERING_EVENTS = new Set(['Layout', 'UpdateLayoutTree', 'RecalculateStyles', 'Paint', 'PrePaint']);
 
 /** Merges [start, end] intervals and returns their total length. */
@@ -124,11 +153,23 @@ function unionLength(intervals) {
  */
 function scriptCpuMs(trace) {
   const events = JSON.parse(trace.toString()).traceEvents ?? [];
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && typeof e.tts === 'number' && typeof e.tdur === 'number');
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const onMain = events.filter(
+    (e) =>
+      main &&
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ph === 'X' &&
+      typeof e.tts === 'number' &&
+      typeof e.tdur === 'number',
+  );
   const script = onMain.filter((e) => SCRIPT_EVENTS.has(e.name)).map((e) => [e.tts, e.tts + e.tdur]);
   const inside = (e) => script.some(([s, end]) => e.tts >= s && e.tts + e.tdur <= end);
-  const forced = onMain.filter((e) => RENDERING_EVENTS.has(e.name) && inside(e)).map((e) => [e.tts, e.tts + e.tdur]);
+  const forced = onMain
+    .filter((e) => RENDERING_EVENTS.has(e.name) && inside(e))
+    .map((e) => [e.tts, e.tts + e.tdur]);
   return (unionLength(script) - (forced.length ? unionLength(forced) : 0)) / 1000;
 }
 
@@ -147,13 +188,18 @@ async function main() {
   const server = await serve(fixture);
   const base = `http://127.0.0.1:${server.address().port}`;
   const executablePath = findChromium();
-  const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   await context.addInitScript(() => {
     localStorage.setItem('confirmCookiesModal', '1');
     localStorage.setItem('showOneOpenModal', '1');
     window.__longTasks = [];
-    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      window.__longTasks.push(...list.getEntries().map((e) => e.duration)),
+    ).observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -161,7 +207,10 @@ async function main() {
 
   // Cold: a fresh load of /menyu, everything included (framework start, menu call, render).
   await page.goto(`${base}/menyu`);
-  await page.locator('[data-testid="product-card"]').nth(COUNT - 1).waitFor({ state: 'attached' });
+  await page
+    .locator('[data-testid="product-card"]')
+    .nth(COUNT - 1)
+    .waitFor({ state: 'attached' });
   const cards = await page.locator('[data-testid="product-card"]').count();
   const coldScript = await scriptMs(cdp);
   const lastId = await page.locator('[data-testid="product-card"]').last().getAttribute('data-product-id');
@@ -189,7 +238,9 @@ async function main() {
     await page.getByTestId('home-popular').waitFor();
     await page.waitForTimeout(300);
     await page.evaluate(() => (window.__longTasks = []));
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+    });
     const before = await scriptMs(cdp);
     const threadBefore = await threadMs(cdp);
     const started = Date.now();
@@ -242,27 +293,54 @@ async function main() {
     cardsRendered: cards,
     runs: RUNS,
     renderScriptCpuMs: { median: round(median(cpu)), all: cpu.map(round) },
-    renderScriptMs: { median: round(median(renders)), best: round(Math.min(...renders)), all: renders.map(round) },
+    renderScriptMs: {
+      median: round(median(renders)),
+      best: round(Math.min(...renders)),
+      all: renders.map(round),
+    },
     renderMainThreadCpuMs: { median: round(median(threads)), all: threads.map(round) },
     renderWallMs: { median: round(median(walls)) },
     longestTaskMs: { median: round(median(longest)) },
     coldLoadScriptMs: round(coldScript),
     firstVisitScriptMs: { median: round(median(firstVisit)), all: firstVisit.map(round) },
     loadAverage: (await import('node:os')).loadavg().map(round),
-    scroll: { pageHeightPx: height, frames: frames.length, p95FrameMs: round(p95), maxFrameMs: round(Math.max(...frames)), framesOver50ms: janky, scriptMs: round(scrollScript) },
+    scroll: {
+      pageHeightPx: height,
+      frames: frames.length,
+      p95FrameMs: round(p95),
+      maxFrameMs: round(Math.max(...frames)),
+      framesOver50ms: janky,
+      scriptMs: round(scrollScript),
+    },
     budgetMs: BUDGET_MS,
   };
   writeFileSync(join(outDir, 'menu.json'), JSON.stringify(result, null, 2));
-  console.info(`\n/menyu with ${COUNT} products (${cards} cards), ${RUNS} runs, production build, Chromium 1366×900`);
-  console.info(`  render script CPU (median):    ${result.renderScriptCpuMs.median} ms  [budget ${BUDGET_MS} ms]  all: ${result.renderScriptCpuMs.all.join(', ')}`);
-  console.info(`  render script wall (median):   ${result.renderScriptMs.median} ms  (DevTools ScriptDuration; grows on a busy machine) best ${result.renderScriptMs.best} ms; all: ${result.renderScriptMs.all.join(', ')}`);
-  console.info(`  main-thread CPU (median):      ${result.renderMainThreadCpuMs.median} ms  (script + style + layout; all: ${result.renderMainThreadCpuMs.all.join(', ')})`);
+  console.info(
+    `\n/menyu with ${COUNT} products (${cards} cards), ${RUNS} runs, production build, Chromium 1366×900`,
+  );
+  console.info(
+    `  render script CPU (median):    ${result.renderScriptCpuMs.median} ms  [budget ${BUDGET_MS} ms]  all: ${result.renderScriptCpuMs.all.join(', ')}`,
+  );
+  console.info(
+    `  render script wall (median):   ${result.renderScriptMs.median} ms  (DevTools ScriptDuration; grows on a busy machine) best ${result.renderScriptMs.best} ms; all: ${result.renderScriptMs.all.join(', ')}`,
+  );
+  console.info(
+    `  main-thread CPU (median):      ${result.renderMainThreadCpuMs.median} ms  (script + style + layout; all: ${result.renderMainThreadCpuMs.all.join(', ')})`,
+  );
   console.info(`  render wall time (median):     ${result.renderWallMs.median} ms`);
   console.info(`  longest task while rendering:  ${result.longestTaskMs.median} ms`);
-  console.info(`  first visit from home, script: ${result.firstVisitScriptMs.median} ms (page code compiled, then rendered)`);
-  console.info(`  cold load of /menyu, script:   ${result.coldLoadScriptMs} ms (framework start, menu call, render)`);
-  console.info(`  machine load average:          ${result.loadAverage.join(', ')} (${(await import('node:os')).cpus().length} cores)`);
-  console.info(`  scroll top→bottom (${height} px): ${frames.length} frames, p95 ${result.scroll.p95FrameMs} ms, max ${result.scroll.maxFrameMs} ms, ${janky} frames over 50 ms, script ${result.scroll.scriptMs} ms`);
+  console.info(
+    `  first visit from home, script: ${result.firstVisitScriptMs.median} ms (page code compiled, then rendered)`,
+  );
+  console.info(
+    `  cold load of /menyu, script:   ${result.coldLoadScriptMs} ms (framework start, menu call, render)`,
+  );
+  console.info(
+    `  machine load average:          ${result.loadAverage.join(', ')} (${(await import('node:os')).cpus().length} cores)`,
+  );
+  console.info(
+    `  scroll top→bottom (${height} px): ${frames.length} frames, p95 ${result.scroll.p95FrameMs} ms, max ${result.scroll.maxFrameMs} ms, ${janky} frames over 50 ms, script ${result.scroll.scriptMs} ms`,
+  );
   console.info(`  → test-results/bench/menu.json\n`);
   await browser.close();
   server.close();

@@ -10,7 +10,20 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { importTs } from '../import-ts.mjs';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.woff2': 'font/woff2', '.woff': 'font/woff', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
 const COMPRESS = new Set(['.html', '.js', '.css', '.svg', '.json']);
 
 /** Records the answers of the read-only endpoints a first visit calls: path + the query fields that matter. */
@@ -36,7 +49,12 @@ export async function startBenchServer({ dist = 'dist', port = 4418, extra = {},
   const send = (req, res, status, type, body) => {
     const gzip = COMPRESS.has(type.ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const payload = gzip ? gzipSync(body) : body;
-    res.writeHead(status, { 'Content-Type': type.mime, 'Cache-Control': 'no-cache', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), 'Content-Length': payload.length });
+    res.writeHead(status, {
+      'Content-Type': type.mime,
+      'Cache-Control': 'no-cache',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': payload.length,
+    });
     res.end(payload);
   };
   const server = createServer(async (req, res) => {
@@ -55,12 +73,21 @@ export async function startBenchServer({ dist = 'dist', port = 4418, extra = {},
         if (out && req.method === 'GET') recorded.set(key, out);
       }
       if (!out) return send(req, res, 404, { ext: '.json', mime: TYPES['.json'] }, Buffer.from('{"code":0}'));
-      return send(req, res, out.status ?? 200, { ext: '.json', mime: TYPES['.json'] }, Buffer.from(JSON.stringify(out.body)));
+      return send(
+        req,
+        res,
+        out.status ?? 200,
+        { ext: '.json', mime: TYPES['.json'] },
+        Buffer.from(JSON.stringify(out.body)),
+      );
     }
-    if (extra[path]) return send(req, res, 200, { ext: '.html', mime: TYPES['.html'] }, Buffer.from(extra[path]));
-    if (!path.startsWith(prefix)) return send(req, res, 404, { ext: '', mime: 'text/plain' }, Buffer.from('Not found'));
+    if (extra[path])
+      return send(req, res, 200, { ext: '.html', mime: TYPES['.html'] }, Buffer.from(extra[path]));
+    if (!path.startsWith(prefix))
+      return send(req, res, 404, { ext: '', mime: 'text/plain' }, Buffer.from('Not found'));
     let file = normalize(join(root, path.slice(prefix.length - 1)));
-    if (!file.startsWith(root)) return send(req, res, 403, { ext: '', mime: 'text/plain' }, Buffer.from('Forbidden'));
+    if (!file.startsWith(root))
+      return send(req, res, 403, { ext: '', mime: 'text/plain' }, Buffer.from('Forbidden'));
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       await stat(file);
@@ -73,7 +100,11 @@ export async function startBenchServer({ dist = 'dist', port = 4418, extra = {},
     return send(req, res, 200, { ext, mime: TYPES[ext] ?? 'application/octet-stream' }, await readFile(file));
   });
   await new Promise((done) => server.listen(port, done));
-  return { port, close: () => new Promise((done) => server.close(done)), setExtra: (p, html) => (extra[p] = html) };
+  return {
+    port,
+    close: () => new Promise((done) => server.close(done)),
+    setExtra: (p, html) => (extra[p] = html),
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {

@@ -8,9 +8,20 @@ const [base = 'http://localhost:4419', out = '/tmp/shots'] = process.argv.slice(
 const PAGES = ['/', '/menyu', '/torty-na-zakaz', '/en', '/en/menyu', '/en/torty-na-zakaz'];
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'] });
-for (const [width, height, tag] of [[1366, 900, 'desktop'], [390, 844, 'phone']]) {
-  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, locale: 'ru-RU', reducedMotion: 'reduce' });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
+});
+for (const [width, height, tag] of [
+  [1366, 900, 'desktop'],
+  [390, 844, 'phone'],
+]) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    deviceScaleFactor: 1,
+    locale: 'ru-RU',
+    reducedMotion: 'reduce',
+  });
   await context.addInitScript(() => {
     window.localStorage.setItem('confirmCookiesModal', '1');
     window.localStorage.setItem('showOneOpenModal', '1');

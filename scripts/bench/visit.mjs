@@ -20,7 +20,10 @@ const port = Number(option('port', 4650));
 const dists = args.length ? args : ['dist-e2e'];
 
 const servers = await Promise.all(dists.map((dist, i) => startBenchServer({ dist, port: port + i })));
-const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -41,7 +44,10 @@ async function visit(base) {
   await page.goto(base + path);
   await page.getByTestId('header').waitFor();
   const ready = Date.now() - started;
-  await page.getByTestId('qa-badge').waitFor({ timeout: 30_000 }).catch(() => undefined);
+  await page
+    .getByTestId('qa-badge')
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const m = Object.fromEntries(metrics.map((x) => [x.name, x.value]));
@@ -52,14 +58,19 @@ async function visit(base) {
 const samples = dists.map(() => []);
 try {
   for (let round = 0; round < runs; round += 1) {
-    for (const [i, server] of servers.entries()) samples[i].push(await visit(`http://localhost:${server.port}`));
+    for (const [i, server] of servers.entries())
+      samples[i].push(await visit(`http://localhost:${server.port}`));
   }
 } finally {
   await browser.close();
   await Promise.all(servers.map((s) => s.close()));
 }
-console.info(`A direct visit of ${path}, median of ${runs} (main-thread ms until settled; header shown after ms, wall time):`);
+console.info(
+  `A direct visit of ${path}, median of ${runs} (main-thread ms until settled; header shown after ms, wall time):`,
+);
 for (const [i, dist] of dists.entries()) {
   const pick = (key) => Math.round(median(samples[i].map((s) => s[key])));
-  console.info(`  ${dist.padEnd(36)} task ${pick('task')}  script ${pick('script')}  header ${pick('ready')}`);
+  console.info(
+    `  ${dist.padEnd(36)} task ${pick('task')}  script ${pick('script')}  header ${pick('ready')}`,
+  );
 }

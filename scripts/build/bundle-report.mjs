@@ -13,8 +13,14 @@ for (const [route, { page, locale }] of Object.entries(ROUTES)) {
 }
 const files = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 // Chunks are named by their hash (vite.config.ts): the manifest says what each one holds.
-const sources = new Map(Object.entries(readManifest(dist)).map(([key, chunk]) => [chunk.file, chunk.name ?? key]));
-const rows = files.map((f) => [f, gzipSync(readFileSync(join(dist, 'assets', f))).length / 1024]).sort((a, b) => b[1] - a[1]).slice(0, 8);
+const sources = new Map(
+  Object.entries(readManifest(dist)).map(([key, chunk]) => [chunk.file, chunk.name ?? key]),
+);
+const rows = files
+  .map((f) => [f, gzipSync(readFileSync(join(dist, 'assets', f))).length / 1024])
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 8);
 console.info('Largest chunks (KB gzip):');
-for (const [f, s] of rows) console.info(`  ${s.toFixed(1).padStart(6)}  ${f}  ${sources.get(`assets/${f}`) ?? ''}`);
+for (const [f, s] of rows)
+  console.info(`  ${s.toFixed(1).padStart(6)}  ${f}  ${sources.get(`assets/${f}`) ?? ''}`);
 console.info(`${files.length} chunks in all\n`);

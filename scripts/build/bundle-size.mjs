@@ -37,7 +37,9 @@ export function staticClosure(manifest, keys) {
 
 /** The manifest key of a locale's first messages, the shell's (scripts/build/messages.ts). */
 export function shellMessagesKey(manifest, locale) {
-  const key = Object.keys(manifest).find((k) => k.startsWith('messages:') && k.endsWith(`/messages/${locale}.json.js`));
+  const key = Object.keys(manifest).find(
+    (k) => k.startsWith('messages:') && k.endsWith(`/messages/${locale}.json.js`),
+  );
   if (!key) throw new Error(`No shell messages of ${locale} in the manifest`);
   return key;
 }
@@ -52,7 +54,14 @@ export function routeChunks(dist, pageSrc, locale = 'ru') {
   const missing = keys.filter((key) => !manifest[key]);
   if (missing.length) throw new Error(`Not in the manifest of ${dist}: ${missing.join(', ')}`);
   const chunks = staticClosure(manifest, keys);
-  return chunks.map((c) => c.file).filter((f) => f.endsWith('.js')).map((file) => ({ file, key: keyOfFile.get(file), gzip: gzipSync(readFileSync(join(dist, file))).length }));
+  return chunks
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js'))
+    .map((file) => ({
+      file,
+      key: keyOfFile.get(file),
+      gzip: gzipSync(readFileSync(join(dist, file))).length,
+    }));
 }
 
 /** Total gzip KB of a route's first JavaScript. */

@@ -21,8 +21,13 @@ export function messages(): Plugin {
   const compile = (file: string) => {
     if (!compiled.has(file)) {
       const cli = join(root, 'node_modules', '.bin', 'formatjs');
-      const run = promisify(execFile)(cli, ['compile', file, '--format', 'simple', '--ast'], { maxBuffer: 64 * 1024 * 1024 });
-      compiled.set(file, run.then(({ stdout }) => JSON.parse(stdout) as Record<string, unknown>));
+      const run = promisify(execFile)(cli, ['compile', file, '--format', 'simple', '--ast'], {
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      compiled.set(
+        file,
+        run.then(({ stdout }) => JSON.parse(stdout) as Record<string, unknown>),
+      );
     }
     return compiled.get(file)!;
   };

@@ -5,7 +5,8 @@ import type { ApiClient } from './client';
 import { ApiError } from './errors';
 import { CodeMessageSchema, Int, maybe, Text, withFallback } from './schemas';
 
-const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
+const asRecord = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? value : {};
 
 /** `extended` may come as an object or as the JSON text of one (PHP); anything else (null, '', a list) reads as empty. */
 const Extended = coerce(record(string(), unknown()), unknown(), (value) => {
@@ -33,31 +34,61 @@ export const LoginAnswerSchema = type({
 type LoginAnswer = Infer<typeof LoginAnswerSchema>;
 
 /** What a login or registration call answered: code 1 carries the profile. */
-export type AuthAnswer = { ok: true; message: string; profile: Profile } | { ok: false; code: number; message: string };
+export type AuthAnswer =
+  { ok: true; message: string; profile: Profile } | { ok: false; code: number; message: string };
 
 function toAuthAnswer(answer: LoginAnswer, endpoint: string): AuthAnswer {
   if (answer.code !== 1) return { ok: false, code: answer.code, message: answer.message };
-  if (answer.id === undefined) throw new ApiError('schema', endpoint, `${endpoint} answered code 1 without a user id`);
+  if (answer.id === undefined)
+    throw new ApiError('schema', endpoint, `${endpoint} answered code 1 without a user id`);
   return {
     ok: true,
     message: answer.message,
-    profile: { id: answer.id, user: answer.user, fullname: answer.fullname, phone: answer.phone, email: answer.email, extended: answer.extended },
+    profile: {
+      id: answer.id,
+      user: answer.user,
+      fullname: answer.fullname,
+      phone: answer.phone,
+      email: answer.email,
+      extended: answer.extended,
+    },
   };
 }
 
 /** POST /api/login.php with login, password, token and lang (SPEC.md section 7). */
-export async function login(client: ApiClient, params: { email: string; password: string; token: string; lang: Locale }): Promise<AuthAnswer> {
-  const answer = await client.post('/api/login.php', { login: params.email.trim(), password: params.password, token: params.token, lang: params.lang }, LoginAnswerSchema);
+export async function login(
+  client: ApiClient,
+  params: { email: string; password: string; token: string; lang: Locale },
+): Promise<AuthAnswer> {
+  const answer = await client.post(
+    '/api/login.php',
+    { login: params.email.trim(), password: params.password, token: params.token, lang: params.lang },
+    LoginAnswerSchema,
+  );
   return toAuthAnswer(answer, '/api/login.php');
 }
 
 /** POST /api/login.php with forgot (the e-mail) and lang: asks for a new password. */
-export async function recoverPassword(client: ApiClient, params: { email: string; lang: Locale }): Promise<{ ok: boolean; message: string }> {
-  const answer = await client.post('/api/login.php', { forgot: params.email.trim(), lang: params.lang }, CodeMessageSchema);
+export async function recoverPassword(
+  client: ApiClient,
+  params: { email: string; lang: Locale },
+): Promise<{ ok: boolean; message: string }> {
+  const answer = await client.post(
+    '/api/login.php',
+    { forgot: params.email.trim(), lang: params.lang },
+    CodeMessageSchema,
+  );
   return { ok: answer.code === 1, message: answer.message };
 }
 
-export type RegistrationPayload = { name: string; lastName: string; phone: string; email: string; password: string; lang: Locale };
+export type RegistrationPayload = {
+  name: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  password: string;
+  lang: Locale;
+};
 
 /** POST /api/register.php (DECISIONS.md section 2): code 1 answers the same fields as a login. */
 export async function register(client: ApiClient, params: RegistrationPayload): Promise<AuthAnswer> {

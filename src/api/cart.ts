@@ -110,7 +110,14 @@ function toTier(node: Infer<typeof TierSchema>, endpoint: string, where: string,
     choice: p.choice,
     ...(p.code ? { code: p.code } : {}),
   }));
-  return { min: node.min, max: node.max, minToats: node.minToats, choice: node.choice, namePresent: name, list };
+  return {
+    min: node.min,
+    max: node.max,
+    minToats: node.minToats,
+    choice: node.choice,
+    namePresent: name,
+    list,
+  };
 }
 
 /** Maps a line of getCart's `cart`: fields the server left out stay undefined, so the line keeps its own. */
@@ -137,12 +144,22 @@ function toServerLine(item: Infer<typeof CartItemSchema>, api: string): ServerLi
  */
 export async function fetchCart(
   client: ApiClient,
-  params: { lines: readonly CartLine[]; presents: readonly Present[]; pickup: boolean; point?: GeoPoint | null },
+  params: {
+    lines: readonly CartLine[];
+    presents: readonly Present[];
+    pickup: boolean;
+    point?: GeoPoint | null;
+  },
 ): Promise<CartAnswer> {
   const path = '/api/main_pages/getCart.php';
   // The picked address's coordinates (ours): a backend that knows the zones prices delivery by them.
   const point = !params.pickup && params.point ? { lat: params.point.lat, lon: params.point.lon } : {};
-  const body = { cart: params.lines, presents: params.presents, ...(params.pickup ? { typeDelivery: 1 } : {}), ...point };
+  const body = {
+    cart: params.lines,
+    presents: params.presents,
+    ...(params.pickup ? { typeDelivery: 1 } : {}),
+    ...point,
+  };
   const answer = await client.post(path, body, GetCartSchema);
   // Files of the API live on {api}; this call itself goes to the page's origin (SPEC.md section 7).
   const api = client.apiUrl;
@@ -174,5 +191,9 @@ function promoValue(raw: unknown, api: string): PromoPresent | number | null {
 /** POST /api/check_promo.php { promo }: code 1 gift (promo = the promo present), 2 percent, 3 sum (promo = the number). */
 export async function checkPromoCode(client: ApiClient, code: string): Promise<PromoAnswer> {
   const answer = await client.post('/api/check_promo.php', { promo: code }, CheckPromoSchema);
-  return { code: answer.code, value: promoValue(answer.promo, client.apiUrl), smallOrderGiftPromos: texts(answer.smallOrderGiftPromos) };
+  return {
+    code: answer.code,
+    value: promoValue(answer.promo, client.apiUrl),
+    smallOrderGiftPromos: texts(answer.smallOrderGiftPromos),
+  };
 }

@@ -24,14 +24,17 @@ export function encodeForm(body: unknown): string {
   const add = (name: string, value: unknown): void => {
     if (value === undefined || value === null) return;
     if (typeof value === 'object') {
-      const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : Object.entries(value);
+      const entries = Array.isArray(value)
+        ? value.map((item, i) => [String(i), item] as const)
+        : Object.entries(value);
       if (entries.length === 0) params.append(name, '');
       for (const [key, item] of entries) add(`${name}[${key}]`, item);
       return;
     }
     params.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
   };
-  if (body && typeof body === 'object' && !Array.isArray(body)) for (const [key, value] of Object.entries(body)) add(key, value);
+  if (body && typeof body === 'object' && !Array.isArray(body))
+    for (const [key, value] of Object.entries(body)) add(key, value);
   return params.toString();
 }
 
@@ -51,12 +54,27 @@ export class ApiClient {
   }
 
   /** GET `{api}`-relative (onApi) or same-origin path, answer validated by `schema`. */
-  get<T>(path: string, schema: Struct<T, unknown>, opts: { query?: Query; onApi?: boolean; signal?: AbortSignal } = {}) {
-    return this.request('GET', this.url(path, opts.onApi ?? false, opts.query), schema, undefined, opts.signal);
+  get<T>(
+    path: string,
+    schema: Struct<T, unknown>,
+    opts: { query?: Query; onApi?: boolean; signal?: AbortSignal } = {},
+  ) {
+    return this.request(
+      'GET',
+      this.url(path, opts.onApi ?? false, opts.query),
+      schema,
+      undefined,
+      opts.signal,
+    );
   }
 
   /** POST a body (JSON, or form fields for same-origin calls with `bodyEncoding: 'form'`), answer validated by `schema`. */
-  post<T>(path: string, body: unknown, schema: Struct<T, unknown>, opts: { onApi?: boolean; signal?: AbortSignal } = {}) {
+  post<T>(
+    path: string,
+    body: unknown,
+    schema: Struct<T, unknown>,
+    opts: { onApi?: boolean; signal?: AbortSignal } = {},
+  ) {
     const onApi = opts.onApi ?? false;
     return this.request('POST', this.url(path, onApi), schema, this.encode(body, onApi), opts.signal);
   }
@@ -66,7 +84,11 @@ export class ApiClient {
    * success, whatever its body: returns the body as it came — parsed when it is JSON, the text otherwise
    * ('' when empty) — for the caller to log. A non-2xx answer, a network failure or a timeout still throw.
    */
-  async postUnread(path: string, body: unknown, opts: { onApi?: boolean; signal?: AbortSignal } = {}): Promise<unknown> {
+  async postUnread(
+    path: string,
+    body: unknown,
+    opts: { onApi?: boolean; signal?: AbortSignal } = {},
+  ): Promise<unknown> {
     const onApi = opts.onApi ?? false;
     const url = this.url(path, onApi);
     const { response, endpoint } = await this.fetchOk('POST', url, this.encode(body, onApi), opts.signal);
@@ -74,7 +96,12 @@ export class ApiClient {
     try {
       text = await response.text();
     } catch (error) {
-      throw new ApiError('network', endpoint, `The answer of ${endpoint} broke off: ${String(error)}`, response.status);
+      throw new ApiError(
+        'network',
+        endpoint,
+        `The answer of ${endpoint} broke off: ${String(error)}`,
+        response.status,
+      );
     }
     try {
       return text.trim() === '' ? text : (JSON.parse(text) as unknown);
@@ -84,20 +111,27 @@ export class ApiClient {
   }
 
   private encode(body: unknown, onApi: boolean): { text: string; type: string } {
-    if (!onApi && this.bodyEncoding === 'form') return { text: encodeForm(body), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+    if (!onApi && this.bodyEncoding === 'form')
+      return { text: encodeForm(body), type: 'application/x-www-form-urlencoded;charset=UTF-8' };
     return { text: JSON.stringify(body), type: 'application/json' };
   }
 
   private url(path: string, onApi: boolean, query?: Query): string {
     const base = onApi ? this.apiUrl : '';
     const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) search.set(key, String(value));
     const qs = search.toString();
     return `${base}${path}${qs ? `?${qs}` : ''}`;
   }
 
   /** Sends one call; returns its answer when the status is 2xx, throws a typed ApiError otherwise. */
-  private async fetchOk(method: 'GET' | 'POST', url: string, body: { text: string; type: string } | undefined, outer?: AbortSignal) {
+  private async fetchOk(
+    method: 'GET' | 'POST',
+    url: string,
+    body: { text: string; type: string } | undefined,
+    outer?: AbortSignal,
+  ) {
     const endpoint = url.split('?')[0] ?? url;
     const controller = new AbortController();
     let timedOut = false;
@@ -111,36 +145,61 @@ export class ApiClient {
     try {
       response = await this.fetchImpl()(url, {
         method,
-        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': body.type },
+        headers:
+          body === undefined
+            ? { Accept: 'application/json' }
+            : { Accept: 'application/json', 'Content-Type': body.type },
         body: body?.text,
         signal: controller.signal,
       });
     } catch (error) {
-      if (timedOut) throw new ApiError('timeout', endpoint, `No answer from ${endpoint} in ${this.timeoutMs} ms`);
+      if (timedOut)
+        throw new ApiError('timeout', endpoint, `No answer from ${endpoint} in ${this.timeoutMs} ms`);
       if (outer?.aborted) throw new ApiError('aborted', endpoint, `Call to ${endpoint} was cancelled`);
       throw new ApiError('network', endpoint, `Network error calling ${endpoint}: ${String(error)}`);
     } finally {
       clearTimeout(timer);
       outer?.removeEventListener('abort', onOuterAbort);
     }
-    if (!response.ok) throw new ApiError('http', endpoint, `${endpoint} answered ${response.status}`, response.status);
+    if (!response.ok)
+      throw new ApiError('http', endpoint, `${endpoint} answered ${response.status}`, response.status);
     return { response, endpoint };
   }
 
-  private async request<T>(method: 'GET' | 'POST', url: string, schema: Struct<T, unknown>, body: { text: string; type: string } | undefined, outer?: AbortSignal): Promise<T> {
+  private async request<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    schema: Struct<T, unknown>,
+    body: { text: string; type: string } | undefined,
+    outer?: AbortSignal,
+  ): Promise<T> {
     const { response, endpoint } = await this.fetchOk(method, url, body, outer);
     let json: unknown;
     try {
       json = await response.json();
     } catch {
       // An HTML page (a static host's fallback for an unknown path) means the route is not the API's; cut-off JSON is a fault.
-      throw new ApiError('schema', endpoint, `${endpoint} answered something that is not JSON`, response.status, /html/i.test(response.headers.get('Content-Type') ?? ''));
+      throw new ApiError(
+        'schema',
+        endpoint,
+        `${endpoint} answered something that is not JSON`,
+        response.status,
+        /html/i.test(response.headers.get('Content-Type') ?? ''),
+      );
     }
     try {
       return create(json, schema);
     } catch (error) {
-      const detail = error instanceof StructError ? `${error.path.join('.') || '(root)'}: ${error.message}` : String(error);
-      throw new ApiError('schema', endpoint, `${endpoint} answered an unexpected shape (${detail})`, response.status);
+      const detail =
+        error instanceof StructError
+          ? `${error.path.join('.') || '(root)'}: ${error.message}`
+          : String(error);
+      throw new ApiError(
+        'schema',
+        endpoint,
+        `${endpoint} answered an unexpected shape (${detail})`,
+        response.status,
+      );
     }
   }
 }

@@ -25,7 +25,11 @@ function answering(body: string, status = 200) {
 
 /** A server that never answers: the call ends only when the client aborts it (as the mock's `timeout` fault). */
 const neverAnswering = ((_input: RequestInfo | URL, init?: RequestInit) =>
-  new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))))) as typeof fetch;
+  new Promise<Response>((_, reject) =>
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('The operation was aborted.', 'AbortError')),
+    ),
+  )) as typeof fetch;
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -40,11 +44,17 @@ describe('ApiClient', () => {
   it('GETs on the API origin with the query, POSTs JSON on the page origin, and returns the checked answer', async () => {
     const { fetchImpl, calls } = answering('{"message":"ok","extra":1}');
     const client = new ApiClient({ apiUrl: 'https://api.example.ru', fetch: fetchImpl });
-    await expect(client.get('/api/x.php', Answer, { onApi: true, query: { a: 1, b: undefined, c: 'д' } })).resolves.toEqual({ message: 'ok', extra: 1 });
+    await expect(
+      client.get('/api/x.php', Answer, { onApi: true, query: { a: 1, b: undefined, c: 'д' } }),
+    ).resolves.toEqual({ message: 'ok', extra: 1 });
     expect(calls[0]?.url).toBe('https://api.example.ru/api/x.php?a=1&c=%D0%B4');
     await client.post('/api/y.php', { id: 5 }, Answer);
     expect(calls[1]?.url).toBe('/api/y.php');
-    expect(calls[1]?.init).toMatchObject({ method: 'POST', body: '{"id":5}', headers: { 'Content-Type': 'application/json' } });
+    expect(calls[1]?.init).toMatchObject({
+      method: 'POST',
+      body: '{"id":5}',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 
   it('an HTTP error status (the mock’s http500) is kind "http" with the status', async () => {
@@ -55,18 +65,25 @@ describe('ApiClient', () => {
 
   it('a fetch that throws (the mock’s network fault) is kind "network"', async () => {
     const fetchImpl = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
-    const error = await failure(new ApiClient({ apiUrl: '', fetch: fetchImpl }).post('/api/login.php', {}, Answer));
+    const error = await failure(
+      new ApiClient({ apiUrl: '', fetch: fetchImpl }).post('/api/login.php', {}, Answer),
+    );
     expect(error).toMatchObject({ kind: 'network', endpoint: '/api/login.php' });
   });
 
   it('no answer within the timeout (the mock’s timeout fault) is kind "timeout", and the call is aborted', async () => {
-    const error = await failure(new ApiClient({ apiUrl: '', timeoutMs: 20, fetch: neverAnswering }).get('/api/cart.php', Answer));
+    const error = await failure(
+      new ApiClient({ apiUrl: '', timeoutMs: 20, fetch: neverAnswering }).get('/api/cart.php', Answer),
+    );
     expect(error).toMatchObject({ kind: 'timeout', endpoint: '/api/cart.php' });
     expect(error.message).toContain('20 ms');
   });
 
   it('a cut-off body (the mock’s malformed fault) is kind "schema"', async () => {
-    const client = new ApiClient({ apiUrl: '', fetch: answering('{"code":1,"message":"ok","cart":[{"id":').fetchImpl });
+    const client = new ApiClient({
+      apiUrl: '',
+      fetch: answering('{"code":1,"message":"ok","cart":[{"id":').fetchImpl,
+    });
     expect(await failure(client.get('/api/cart.php', Answer))).toMatchObject({ kind: 'schema', status: 200 });
   });
 
@@ -79,7 +96,11 @@ describe('ApiClient', () => {
 
   it('a call its caller cancels is kind "aborted", not a timeout', async () => {
     const controller = new AbortController();
-    const call = new ApiClient({ apiUrl: '', timeoutMs: 60_000, fetch: neverAnswering }).get('/api/suggest.php', Answer, { signal: controller.signal });
+    const call = new ApiClient({ apiUrl: '', timeoutMs: 60_000, fetch: neverAnswering }).get(
+      '/api/suggest.php',
+      Answer,
+      { signal: controller.signal },
+    );
     controller.abort();
     expect(await failure(call)).toMatchObject({ kind: 'aborted' });
   });

@@ -11,7 +11,8 @@ import { readItems } from './tolerant';
 
 /** Lines of a list (duties, requirements): absent or null is none, anything but text is left out. */
 const Lines = withFallback(array(unknown()), []);
-const lines = (list: readonly unknown[]) => list.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+const lines = (list: readonly unknown[]) =>
+  list.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
 
 export const EventNodeSchema = type({
   id: Id,
@@ -73,7 +74,10 @@ const DeliveryNodeSchema = type({
 });
 
 /** Zones as the API sends them (the getContent delivery item, or getCart's `deliveryZones`), mapped onto the shop's terms. */
-export function toDeliveryTerms(zones: Infer<typeof DeliveryZoneNodeSchema>[], freeDeliveryFrom: number): Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> {
+export function toDeliveryTerms(
+  zones: Infer<typeof DeliveryZoneNodeSchema>[],
+  freeDeliveryFrom: number,
+): Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> {
   const shipped = FALLBACK_DELIVERY_TERMS.zones;
   return {
     zones: zones.map((z, i) => ({
@@ -114,7 +118,9 @@ function toEvent(node: EventNode, api = ''): EventArticle {
 /** GET {api}/api/getContent.php?type=events: the events articles. */
 export async function fetchEvents(client: ApiClient): Promise<EventArticle[]> {
   const answer = await client.get(PATH, EventsAnswerSchema, { onApi: true, query: { type: 'events' } });
-  return readItems(answer.items, EventNodeSchema, `${PATH}?type=events`, 'items').map((node) => toEvent(node, client.apiUrl));
+  return readItems(answer.items, EventNodeSchema, `${PATH}?type=events`, 'items').map((node) =>
+    toEvent(node, client.apiUrl),
+  );
 }
 
 /** GET {api}/api/getContent.php?type=vacancies: open positions. */
@@ -134,14 +140,23 @@ export async function fetchVacancies(client: ApiClient): Promise<Vacancy[]> {
 export async function fetchPress(client: ApiClient): Promise<PressItem[]> {
   const answer = await client.get(PATH, PressAnswerSchema, { onApi: true, query: { type: 'press' } });
   // The link is the API's: only http(s) and the like pass (no javascript:).
-  return readItems(answer.items, PressNodeSchema, `${PATH}?type=press`, 'items').map((p) => ({ id: p.id, outlet: p.outlet, date: p.date, title: { ru: p.title_ru, en: p.title_en }, url: safeHref(p.url) }));
+  return readItems(answer.items, PressNodeSchema, `${PATH}?type=press`, 'items').map((p) => ({
+    id: p.id,
+    outlet: p.outlet,
+    date: p.date,
+    title: { ru: p.title_ru, en: p.title_en },
+    url: safeHref(p.url),
+  }));
 }
 
 /** GET {api}/api/getContent.php?type=delivery: zones, prices and times of delivery. */
 export async function fetchDeliveryTerms(client: ApiClient): Promise<DeliveryTerms> {
   const { item } = await client.get(PATH, DeliveryAnswerSchema, { onApi: true, query: { type: 'delivery' } });
   return {
-    ...toDeliveryTerms(readItems(item.deliveryZones, DeliveryZoneNodeSchema, `${PATH}?type=delivery`, 'item.deliveryZones'), item.freeDeliveryFrom),
+    ...toDeliveryTerms(
+      readItems(item.deliveryZones, DeliveryZoneNodeSchema, `${PATH}?type=delivery`, 'item.deliveryZones'),
+      item.freeDeliveryFrom,
+    ),
     pickupDiscount: item.pickupDiscount,
   };
 }

@@ -14,18 +14,31 @@ describe('suggestDadata: DaData suggest/address from the browser', () => {
     await suggestDadata('KEY123', 'тверская 7', 'en', { fetch: stub.fetch });
     const [call] = stub.calls;
     expect(call).toMatchObject({ url: DADATA_SUGGEST_URL, method: 'POST' });
-    expect(call!.headers).toMatchObject({ authorization: 'Token KEY123', 'content-type': 'application/json', accept: 'application/json' });
-    expect(call!.body).toEqual({ query: 'тверская 7', count: 10, locations: [{ kladr_id: '77' }, { kladr_id: '50' }], language: 'en' });
+    expect(call!.headers).toMatchObject({
+      authorization: 'Token KEY123',
+      'content-type': 'application/json',
+      accept: 'application/json',
+    });
+    expect(call!.body).toEqual({
+      query: 'тверская 7',
+      count: 10,
+      locations: [{ kladr_id: '77' }, { kladr_id: '50' }],
+      language: 'en',
+    });
   });
 
   it('maps value, geo_lat and geo_lon to the address and its point', async () => {
     const stub = fetchStub({ [DADATA_SUGGEST_URL]: { json: { suggestions: [TVERSKAYA] } } });
-    expect(await suggestDadata('K', 'тверская', 'ru', { fetch: stub.fetch })).toEqual([{ value: 'г Москва, ул Тверская, д 7', lat: 55.7584, lon: 37.6113 }]);
+    expect(await suggestDadata('K', 'тверская', 'ru', { fetch: stub.fetch })).toEqual([
+      { value: 'г Москва, ул Тверская, д 7', lat: 55.7584, lon: 37.6113 },
+    ]);
   });
 
   it('turns a refusal into an http ApiError with its status (401: a wrong key)', async () => {
     const stub = fetchStub({ [DADATA_SUGGEST_URL]: { status: 401, json: { message: 'Unauthorized' } } });
-    const error: unknown = await suggestDadata('bad', 'тверская', 'ru', { fetch: stub.fetch }).catch((e: unknown) => e);
+    const error: unknown = await suggestDadata('bad', 'тверская', 'ru', { fetch: stub.fetch }).catch(
+      (e: unknown) => e,
+    );
     expect(isApiError(error) && error.kind === 'http' && error.status === 401).toBe(true);
   });
 });
@@ -52,7 +65,9 @@ describe('readDadataAnswer: tolerant reading', () => {
 
   it('drops an item without a text (with a warning) and keeps the rest; no list reads as none', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readDadataAnswer({ suggestions: [{ data: {} }, { value: '  ' }, TVERSKAYA] }).map((a) => a.value)).toEqual([TVERSKAYA.value]);
+    expect(
+      readDadataAnswer({ suggestions: [{ data: {} }, { value: '  ' }, TVERSKAYA] }).map((a) => a.value),
+    ).toEqual([TVERSKAYA.value]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(readDadataAnswer({})).toEqual([]);
   });

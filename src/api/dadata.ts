@@ -14,7 +14,10 @@ export type DadataAddress = { value: string; lat: number | null; lon: number | n
 
 // Tolerant reading: the list may be missing, an item without a text is dropped, coordinates come as strings or null.
 const AnswerSchema = type({ suggestions: defaulted(array(unknown()), []) });
-const ItemSchema = type({ value: string(), data: defaulted(type({ geo_lat: defaulted(unknown(), null), geo_lon: defaulted(unknown(), null) }), {}) });
+const ItemSchema = type({
+  value: string(),
+  data: defaulted(type({ geo_lat: defaulted(unknown(), null), geo_lon: defaulted(unknown(), null) }), {}),
+});
 
 /** A coordinate of DaData ("55.7584", 55.7584, null, ""): a finite number, or null when unknown. */
 export function coordinate(value: unknown): number | null {
@@ -33,7 +36,13 @@ export function readDadataAnswer(json: unknown): DadataAddress[] {
       if (!item.value.trim()) return [];
       const lat = coordinate(item.data.geo_lat);
       const lon = coordinate(item.data.geo_lon);
-      return [{ value: item.value, lat: lat !== null && lon !== null ? lat : null, lon: lat !== null && lon !== null ? lon : null }];
+      return [
+        {
+          value: item.value,
+          lat: lat !== null && lon !== null ? lat : null,
+          lon: lat !== null && lon !== null ? lon : null,
+        },
+      ];
     } catch (error) {
       console.warn('Dropped an unreadable DaData suggestion', error);
       return [];
@@ -64,7 +73,11 @@ export async function suggestDadata(
   try {
     response = await (options.fetch ?? globalThis.fetch.bind(globalThis))(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Token ${key}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: `Token ${key}`,
+      },
       body: JSON.stringify({ query, count: DADATA_COUNT, locations: DADATA_LOCATIONS, language: lang }),
       signal: controller.signal,
     });
@@ -76,7 +89,8 @@ export async function suggestDadata(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
-  if (!response.ok) throw new ApiError('http', endpoint, `DaData answered ${response.status}`, response.status);
+  if (!response.ok)
+    throw new ApiError('http', endpoint, `DaData answered ${response.status}`, response.status);
   let json: unknown;
   try {
     json = await response.json();
@@ -86,6 +100,11 @@ export async function suggestDadata(
   try {
     return readDadataAnswer(json);
   } catch (error) {
-    throw new ApiError('schema', endpoint, `DaData answered an unexpected shape (${String(error)})`, response.status);
+    throw new ApiError(
+      'schema',
+      endpoint,
+      `DaData answered an unexpected shape (${String(error)})`,
+      response.status,
+    );
   }
 }

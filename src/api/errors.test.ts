@@ -22,15 +22,24 @@ describe('isMissingRoute: the backend has no such call (DECISIONS.md section 6)'
   });
 
   it('is true for an HTML page answered with 200 (a static host’s fallback)', async () => {
-    expect(isMissingRoute(await failureOf({ status: 200, text: '<!doctype html><div id="root"></div>' }))).toBe(true);
+    expect(
+      isMissingRoute(await failureOf({ status: 200, text: '<!doctype html><div id="root"></div>' })),
+    ).toBe(true);
   });
 
-  it.each([400, 403, 500, 502, 503])('is false for HTTP %i: the route exists, the call failed', async (status) => {
-    expect(isMissingRoute(await failureOf({ status, json: {} }))).toBe(false);
-  });
+  it.each([400, 403, 500, 502, 503])(
+    'is false for HTTP %i: the route exists, the call failed',
+    async (status) => {
+      expect(isMissingRoute(await failureOf({ status, json: {} }))).toBe(false);
+    },
+  );
 
   it('is false for cut-off JSON (a fault of an existing call)', async () => {
-    expect(isMissingRoute(await failureOf({ status: 200, text: '{"code": 1, "mess', contentType: 'application/json' }))).toBe(false);
+    expect(
+      isMissingRoute(
+        await failureOf({ status: 200, text: '{"code": 1, "mess', contentType: 'application/json' }),
+      ),
+    ).toBe(false);
   });
 
   it('is false for JSON of an unexpected shape, a network error and a non-API error', async () => {

@@ -28,6 +28,7 @@ const MISSING_ROUTE_STATUSES: readonly number[] = [404, 405, 501];
  */
 export function isMissingRoute(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  if (error.kind === 'http') return error.status !== undefined && MISSING_ROUTE_STATUSES.includes(error.status);
+  if (error.kind === 'http')
+    return error.status !== undefined && MISSING_ROUTE_STATUSES.includes(error.status);
   return error.kind === 'schema' && error.notJson;
 }

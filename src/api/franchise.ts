@@ -12,7 +12,6 @@ export type FranchiseRequest = {
   message: string;
 };
 
-
 /**
  * POST {api}/api/callBack.php with a franchise request. SPEC.md section 7: the answer body is only
  * logged; any answer counts as sent, a failed call throws an ApiError.

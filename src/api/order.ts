@@ -70,7 +70,8 @@ const CreateOrderSchema = type({
 });
 
 /** The createOrder answer: `ok` with the order number (and the bank's page for card), or the server's message. */
-export type CreateOrderAnswer = { ok: true; orderId: number; paymentUrl?: string; message: string } | { ok: false; message: string };
+export type CreateOrderAnswer =
+  { ok: true; orderId: number; paymentUrl?: string; message: string } | { ok: false; message: string };
 
 /**
  * POST /api/main_pages/createOrder.php (DECISIONS.md section 2): code 1 with `orderId`, and
@@ -99,7 +100,12 @@ export async function createOrder(client: ApiClient, order: OrderRequest): Promi
   };
   const answer = await client.post('/api/main_pages/createOrder.php', body, CreateOrderSchema);
   if (answer.code === 1 && answer.orderId !== undefined && Number.isFinite(answer.orderId)) {
-    return { ok: true, orderId: answer.orderId, message: answer.message, ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}) };
+    return {
+      ok: true,
+      orderId: answer.orderId,
+      message: answer.message,
+      ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}),
+    };
   }
   return { ok: false, message: answer.message };
 }
@@ -117,7 +123,13 @@ export const OrderStatusSchema = type({
 });
 
 /** An order as orderStatus tells it. */
-export type OrderState = { orderId: number; status: OrderStatus; payment?: PaymentMethod; total?: number; paid?: boolean };
+export type OrderState = {
+  orderId: number;
+  status: OrderStatus;
+  payment?: PaymentMethod;
+  total?: number;
+  paid?: boolean;
+};
 
 /** POST /api/main_pages/orderStatus.php { orderId }: the order's status, or null when the server does not know it. */
 export async function fetchOrderStatus(client: ApiClient, orderId: number): Promise<OrderState | null> {
@@ -138,8 +150,16 @@ export const SuggestionSchema = type({ value: Name, lat: Num, lon: Num, inZone: 
 export type AddressSuggestion = { value: string; lat: number; lon: number; inZone: boolean };
 
 /** GET /api/suggestAddress.php?query=…&lang=…: up to ten addresses matching the query (DECISIONS.md section 2). */
-export async function suggestAddress(client: ApiClient, query: string, lang: 'ru' | 'en', signal?: AbortSignal): Promise<AddressSuggestion[]> {
-  const answer = await client.get('/api/suggestAddress.php', array(unknown()), { query: { query, lang }, ...(signal ? { signal } : {}) });
+export async function suggestAddress(
+  client: ApiClient,
+  query: string,
+  lang: 'ru' | 'en',
+  signal?: AbortSignal,
+): Promise<AddressSuggestion[]> {
+  const answer = await client.get('/api/suggestAddress.php', array(unknown()), {
+    query: { query, lang },
+    ...(signal ? { signal } : {}),
+  });
   // A broken suggestion is left out with a warning; the others are offered.
   return readItems(answer, SuggestionSchema, '/api/suggestAddress.php', 'suggestions');
 }
@@ -149,15 +169,33 @@ export async function suggestAddress(client: ApiClient, query: string, lang: 'ru
  * `payment`. Cash switches the order to payment on receipt; card asks for another payment at the bank
  * (the answer carries a new `paymentUrl`). The answer is the same order's number, or a refusal.
  */
-export async function replaceOrderPayment(client: ApiClient, orderId: number, payment: PaymentMethod, lang: 'ru' | 'en'): Promise<CreateOrderAnswer> {
-  const answer = await client.post('/api/main_pages/createOrder.php', { replacesOrderId: orderId, payment, lang }, CreateOrderSchema);
+export async function replaceOrderPayment(
+  client: ApiClient,
+  orderId: number,
+  payment: PaymentMethod,
+  lang: 'ru' | 'en',
+): Promise<CreateOrderAnswer> {
+  const answer = await client.post(
+    '/api/main_pages/createOrder.php',
+    { replacesOrderId: orderId, payment, lang },
+    CreateOrderSchema,
+  );
   if (answer.code === 1 && answer.orderId !== undefined && Number.isFinite(answer.orderId)) {
-    return { ok: true, orderId: answer.orderId, message: answer.message, ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}) };
+    return {
+      ok: true,
+      orderId: answer.orderId,
+      message: answer.message,
+      ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}),
+    };
   }
   return { ok: false, message: answer.message };
 }
 
 /** Switches an order whose card payment failed to cash (replaceOrderPayment with `cash`). */
-export function switchOrderToCash(client: ApiClient, orderId: number, lang: 'ru' | 'en'): Promise<CreateOrderAnswer> {
+export function switchOrderToCash(
+  client: ApiClient,
+  orderId: number,
+  lang: 'ru' | 'en',
+): Promise<CreateOrderAnswer> {
   return replaceOrderPayment(client, orderId, 'cash', lang);
 }

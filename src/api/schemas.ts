@@ -94,12 +94,19 @@ export const LocalizedPair = type({ ru: Name, en: Text });
  */
 const FactText = before(string(), (value) => (typeof value === 'string' ? value.trim() : ''));
 const NUTRIENTS = ['kcal', 'protein', 'fat', 'carbs'] as const;
-const Nutrition = before(nullable(type({ kcal: number(), protein: number(), fat: number(), carbs: number() })), (value) => {
-  if (typeof value !== 'object' || value === null) return null;
-  const raw = value as Record<string, unknown>;
-  const numbers = NUTRIENTS.map((key) => (typeof raw[key] === 'string' || typeof raw[key] === 'number' ? Number(raw[key]) : NaN));
-  return numbers.every((n) => Number.isFinite(n) && n >= 0) ? Object.fromEntries(NUTRIENTS.map((key, i) => [key, numbers[i]])) : null;
-});
+const Nutrition = before(
+  nullable(type({ kcal: number(), protein: number(), fat: number(), carbs: number() })),
+  (value) => {
+    if (typeof value !== 'object' || value === null) return null;
+    const raw = value as Record<string, unknown>;
+    const numbers = NUTRIENTS.map((key) =>
+      typeof raw[key] === 'string' || typeof raw[key] === 'number' ? Number(raw[key]) : NaN,
+    );
+    return numbers.every((n) => Number.isFinite(n) && n >= 0)
+      ? Object.fromEntries(NUTRIENTS.map((key, i) => [key, numbers[i]]))
+      : null;
+  },
+);
 const ProductFactsFields = {
   composition_ru: FactText,
   composition_en: FactText,

@@ -92,7 +92,9 @@ describe('getContent', () => {
     );
     // No English name or time: the Russian ones; no reach: the shipped zone's at the same place (2.5 km).
     expect(terms).toEqual({
-      zones: [{ name: { ru: 'Центр', en: 'Центр' }, price: 350, minOrder: 0, time: { ru: '', en: '' }, maxKm: 2.5 }],
+      zones: [
+        { name: { ru: 'Центр', en: 'Центр' }, price: 350, minOrder: 0, time: { ru: '', en: '' }, maxKm: 2.5 },
+      ],
       freeDeliveryFrom: 0,
       pickupDiscount: 0,
       centre: FALLBACK_DELIVERY_TERMS.centre,

@@ -18,7 +18,16 @@ export const AdminGuard = observer(function AdminGuard() {
     if (!auth.isLogin) site.setShowLoginForm(true);
   }, [auth.isLogin, site]);
   if (auth.isAdmin) return <Outlet />;
-  if (auth.isLogin) return <ErrorPage status={403} message={intl.formatMessage({ id: 'admin.forbidden', defaultMessage: 'Доступ запрещён: этот раздел только для операторов' })} />;
+  if (auth.isLogin)
+    return (
+      <ErrorPage
+        status={403}
+        message={intl.formatMessage({
+          id: 'admin.forbidden',
+          defaultMessage: 'Доступ запрещён: этот раздел только для операторов',
+        })}
+      />
+    );
   return <AdminLoginRequired onLogin={() => site.setShowLoginForm(true)} />;
 });
 
@@ -27,12 +36,19 @@ function AdminLoginRequired({ onLogin }: { onLogin: () => void }) {
   const title = intl.formatMessage({ id: 'admin.loginTitle', defaultMessage: 'Вход для операторов' });
   usePageMeta(title);
   return (
-    <Container maxWidth="sm" data-testid="admin-login-required" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+    <Container
+      maxWidth="sm"
+      data-testid="admin-login-required"
+      sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}
+    >
       <Typography component="h1" variant="h2">
         {title}
       </Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        <FormattedMessage id="admin.loginLead" defaultMessage="Панель оператора открывается после входа с учётной записью администратора." />
+        <FormattedMessage
+          id="admin.loginLead"
+          defaultMessage="Панель оператора открывается после входа с учётной записью администратора."
+        />
       </Typography>
       <Button variant="contained" size="large" onClick={onLogin} sx={{ mt: 4 }} data-testid="admin-login">
         <FormattedMessage id="admin.login" defaultMessage="Войти" />

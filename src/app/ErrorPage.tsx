@@ -29,7 +29,10 @@ export function ErrorPage({ status = 500, message }: Props) {
       {notFound ? (
         <>
           <p className={css.errorHint}>
-            <FormattedMessage id="error.notFoundHint" defaultMessage="Возможно, её переименовали или она больше не существует. Зато торты на месте." />
+            <FormattedMessage
+              id="error.notFoundHint"
+              defaultMessage="Возможно, её переименовали или она больше не существует. Зато торты на месте."
+            />
           </p>
           <PillLink to={getHref('home', locale)} className={css.errorHome} data-testid="error-home-link">
             <FormattedMessage id="error.home" defaultMessage="На главную" />

@@ -38,7 +38,11 @@ export function RouteError({ error }: { error: unknown }) {
 export function RootError({ error }: { error?: unknown }) {
   const { locale } = parseLocalePath(useLocation().pathname);
   return (
-    <IntlProvider locale={locale} defaultLocale="ru" messages={loadedMessages(locale) ?? loadedMessages('ru') ?? {}}>
+    <IntlProvider
+      locale={locale}
+      defaultLocale="ru"
+      messages={loadedMessages(locale) ?? loadedMessages('ru') ?? {}}
+    >
       <RouteError error={error} />
     </IntlProvider>
   );

@@ -13,7 +13,13 @@ import { AppRoutes } from './router';
 
 /** The shop's own calls (DECISIONS.md section 2), answered 404 as by a backend that speaks SPEC.md only. */
 const NOT_FOUND: StubAnswer = { status: 404, text: '<!doctype html><title>404 Not Found</title>' };
-const ADDITIONS = ['/api/getContent.php', '/api/register.php', '/api/main_pages/createOrder.php', '/api/main_pages/orderStatus.php', '/api/suggestAddress.php'];
+const ADDITIONS = [
+  '/api/getContent.php',
+  '/api/register.php',
+  '/api/main_pages/createOrder.php',
+  '/api/main_pages/orderStatus.php',
+  '/api/suggestAddress.php',
+];
 // Whole pages with lazy chunks under jsdom on a shared machine: generous waits, never looser assertions.
 const SLOW = { timeout: 60_000 };
 vi.setConfig({ testTimeout: 90_000 });
@@ -34,10 +40,16 @@ afterEach(() => {
 /** The whole app at `path`: SPEC's calls answered by the mock, the shop's additions 404. */
 function openWithoutAdditions(path: string, scenario?: string, answers: Record<string, StubAnswer> = {}) {
   const db = createDb();
-  for (const [key, value] of Object.entries(scenario ? (findScenario(scenario).seedLocalStorage?.(db) ?? {}) : {})) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(
+    scenario ? (findScenario(scenario).seedLocalStorage?.(db) ?? {}) : {},
+  ))
+    localStorage.setItem(key, value);
   const { server } = makeServer({ environment: 'test', db });
   shutdown = () => server.shutdown();
-  const stub = fetchStub({ ...Object.fromEntries(ADDITIONS.map((p) => [p, NOT_FOUND])), ...answers }, (input, init) => window.fetch(input, init));
+  const stub = fetchStub(
+    { ...Object.fromEntries(ADDITIONS.map((p) => [p, NOT_FOUND])), ...answers },
+    (input, init) => window.fetch(input, init),
+  );
   const store = new RootStore({ api: stub.client, config: readConfig({ VITE_MOCK: 'true' }) });
   render(
     <App store={store}>
@@ -54,7 +66,9 @@ describe('content pages without getContent', () => {
     openWithoutAdditions('/sobytiya/master-klass-eklery');
     const notice = await screen.findByTestId('content-unavailable', {}, SLOW);
     expect(notice).toHaveAttribute('data-type', 'events');
-    expect(within(notice).getByRole('link', { name: '+7\u00A0(495)\u00A0120\u201145\u201167' })).toHaveAttribute('href', 'tel:+74951204567');
+    expect(
+      within(notice).getByRole('link', { name: '+7\u00A0(495)\u00A0120\u201145\u201167' }),
+    ).toHaveAttribute('href', 'tel:+74951204567');
     expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   });
 
@@ -79,7 +93,10 @@ describe('registration without register.php', () => {
     await user.click(within(form).getByTestId('registration-submit'));
     const notice = await screen.findByTestId('registration-unavailable', {}, SLOW);
     expect(notice).toHaveTextContent('Регистрация на сайте сейчас недоступна');
-    expect(within(notice).getByTestId('registration-unavailable-phone')).toHaveAttribute('href', DELIVERY_TEL);
+    expect(within(notice).getByTestId('registration-unavailable-phone')).toHaveAttribute(
+      'href',
+      DELIVERY_TEL,
+    );
     expect(within(form).getByTestId('registration-name')).toHaveValue('Мария');
     expect(within(form).getByTestId('registration-email')).toHaveValue('maria@example.com');
   });
@@ -95,7 +112,9 @@ describe('checkout without createOrder and suggestAddress', () => {
     await user.type(address, 'Тверская улица, 7');
     // The suggestion call answers 404: the field stops asking and takes the text as it is.
     await waitFor(() => expect(store.addresses.suggesting).toBe(false), SLOW);
-    expect(address).toHaveAccessibleDescription('Укажите улицу и дом полностью — зону доставки уточним по телефону');
+    expect(address).toHaveAccessibleDescription(
+      'Укажите улицу и дом полностью — зону доставки уточним по телефону',
+    );
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(address).toHaveAttribute('aria-expanded', 'false');
     const first = await waitFor(() => within(screen.getByTestId('checkout-time')).getAllByRole('button')[0]!);
@@ -128,10 +147,15 @@ describe('/spasibo without orderStatus', () => {
 
   it('after a failed card payment, offers the phone to switch to cash when createOrder is missing', async () => {
     const user = userEvent.setup();
-    openWithoutAdditions('/spasibo?order=10001', undefined, { '/api/main_pages/orderStatus.php': { json: { code: 1, status: 'payment_failed', payment: 'card' } } });
+    openWithoutAdditions('/spasibo?order=10001', undefined, {
+      '/api/main_pages/orderStatus.php': { json: { code: 1, status: 'payment_failed', payment: 'card' } },
+    });
     await user.click(await screen.findByTestId('thanks-pay-cash', {}, SLOW));
     const notice = await screen.findByTestId('thanks-switch-unavailable', {}, SLOW);
-    expect(within(notice).getByTestId('thanks-switch-unavailable-phone')).toHaveAttribute('href', DELIVERY_TEL);
+    expect(within(notice).getByTestId('thanks-switch-unavailable-phone')).toHaveAttribute(
+      'href',
+      DELIVERY_TEL,
+    );
     expect(screen.queryByTestId('thanks-pay-cash')).not.toBeInTheDocument();
   });
 });

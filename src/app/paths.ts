@@ -54,7 +54,9 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 
 type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof routes)[N]>]: string | number };
 
-type ParamArgs<N extends RouteName> = [ParamNames<(typeof routes)[N]>] extends [never] ? [] : [RouteParams<N>];
+type ParamArgs<N extends RouteName> = [ParamNames<(typeof routes)[N]>] extends [never]
+  ? []
+  : [RouteParams<N>];
 
 /** Adds the locale prefix: Russian at the plain path, English under /en. */
 export function localize(path: string, locale: Locale): string {
@@ -74,7 +76,9 @@ export function getHref<N extends RouteName>(name: N, locale: Locale, ...args: P
 }
 
 /** Routes without parameters, for menus and lists of links. */
-export type StaticRouteName = { [N in RouteName]: [ParamNames<(typeof routes)[N]>] extends [never] ? N : never }[RouteName];
+export type StaticRouteName = {
+  [N in RouteName]: [ParamNames<(typeof routes)[N]>] extends [never] ? N : never;
+}[RouteName];
 
 /** href of a route without parameters, in a locale. */
 export function pageHref(name: StaticRouteName, locale: Locale): string {

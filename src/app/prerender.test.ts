@@ -4,7 +4,15 @@ import { ApiClient } from '@/api/client';
 import { readConfig } from '@/config/env';
 import { RootStore } from '@/stores/RootStore';
 import { storeWithMock } from '#tests/support/storeWithMock.ts';
-import { prerenderedPaths, readSnapshot, recordingFetch, rendersAsPrerendered, replayFetch, snapshotScript, SNAPSHOT_ID } from './prerender';
+import {
+  prerenderedPaths,
+  readSnapshot,
+  recordingFetch,
+  rendersAsPrerendered,
+  replayFetch,
+  snapshotScript,
+  SNAPSHOT_ID,
+} from './prerender';
 
 /** A store built from what local storage holds (the visitor's own state). */
 function storeWith(local: Record<string, string> = {}) {
@@ -15,11 +23,19 @@ function storeWith(local: Record<string, string> = {}) {
 
 afterEach(() => window.localStorage.clear());
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('prerendered paths', () => {
   it('are the first-paint pages in both languages', () => {
-    expect(prerenderedPaths()).toEqual(['/', '/menyu', '/torty-na-zakaz', '/en', '/en/menyu', '/en/torty-na-zakaz']);
+    expect(prerenderedPaths()).toEqual([
+      '/',
+      '/menyu',
+      '/torty-na-zakaz',
+      '/en',
+      '/en/menyu',
+      '/en/torty-na-zakaz',
+    ]);
   });
 });
 
@@ -82,7 +98,9 @@ describe('rendersAsPrerendered', () => {
     const empty = storeWith();
     expect(rendersAsPrerendered(empty)).toBe(true);
 
-    const withCart = storeWith({ cart: JSON.stringify([{ id: 701, name: 'Медовик', count: 2, price: 420, parent: 16 }]) });
+    const withCart = storeWith({
+      cart: JSON.stringify([{ id: 701, name: 'Медовик', count: 2, price: 420, parent: 16 }]),
+    });
     expect(withCart.cart.lines).toHaveLength(1);
     expect(rendersAsPrerendered(withCart)).toBe(false);
 

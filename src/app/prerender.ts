@@ -32,7 +32,10 @@ export async function loadRouteData(store: RootStore, pathname: string): Promise
 /** After hydration: the same calls live (a new session token, today's stop-delivery, a changed menu). */
 export async function refreshRouteData(store: RootStore, pathname: string): Promise<void> {
   const { path } = parseLocalePath(pathname);
-  await Promise.all([store.site.refreshMenu(pathname), path === '/' ? store.content.refresh('events') : undefined]);
+  await Promise.all([
+    store.site.refreshMenu(pathname),
+    path === '/' ? store.content.refresh('events') : undefined,
+  ]);
 }
 
 /**
@@ -45,7 +48,10 @@ export function rendersAsPrerendered(store: RootStore): boolean {
 
 /** Serialises a snapshot for a `<script type="application/json">`: nothing in it can close the tag. */
 export function snapshotScript(snapshot: Snapshot): string {
-  const json = JSON.stringify(snapshot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(snapshot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${SNAPSHOT_ID}">${json}</script>`;
 }
 
@@ -62,7 +68,8 @@ export function readSnapshot(doc: Document): Snapshot | undefined {
 }
 
 /** The key of a call in a snapshot: method-less GET URL, as the API client builds it. */
-const keyOf = (input: RequestInfo | URL) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+const keyOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /**
  * A fetch that answers each GET of the snapshot once from it (so the stores fill without waiting for
@@ -75,7 +82,9 @@ export function replayFetch(snapshot: Snapshot, real: () => typeof fetch): typeo
     if ((init?.method ?? 'GET') === 'GET' && left.has(key)) {
       const body = left.get(key);
       left.delete(key);
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      );
     }
     return real()(input, init);
   };
@@ -89,10 +98,19 @@ export function recordingFetch(real: typeof fetch, snapshot: Snapshot): typeof f
   return async (input, init) => {
     const response = await real(input, init);
     if ((init?.method ?? 'GET') !== 'GET' || !response.ok) return response;
-    const body: unknown = await response.clone().json().catch(() => undefined);
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
     if (body === undefined) return response;
-    const kept = body && typeof body === 'object' && !Array.isArray(body) && 'token' in body ? { ...body, token: '' } : body;
+    const kept =
+      body && typeof body === 'object' && !Array.isArray(body) && 'token' in body
+        ? { ...body, token: '' }
+        : body;
     snapshot[keyOf(input)] = kept;
-    return new Response(JSON.stringify(kept), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(kept), {
+      status: response.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
 }

@@ -17,7 +17,12 @@ type PageModule = { default: ComponentType };
  * the site. Pages get MUI's theme with their chunk; `plain` pages (the first-paint ones, styled with CSS
  * modules) load without it.
  */
-function page(name: RouteName | null, load: () => Promise<PageModule>, extra: Partial<RouteObject> = {}, plain = false): RouteObject {
+function page(
+  name: RouteName | null,
+  load: () => Promise<PageModule>,
+  extra: Partial<RouteObject> = {},
+  plain = false,
+): RouteObject {
   const Page = plain ? lazy(() => trackPageLoad(load())) : lazyThemed(() => trackPageLoad(load()));
   return {
     ...(name === null ? {} : name === 'home' ? { index: true } : { path: relative(name) }),
@@ -42,13 +47,19 @@ function StripDoubledPrefix() {
  * it is ready.
  */
 function otherLayout(name: 'PromoLayout' | 'RegistrationLayout' | 'BlankLayout') {
-  const Layout = lazy(() => trackPageLoad(Promise.all([import('./layout/otherLayouts'), loadAllMessages()]).then(([m]) => ({ default: m[name] }))));
+  const Layout = lazy(() =>
+    trackPageLoad(
+      Promise.all([import('./layout/otherLayouts'), loadAllMessages()]).then(([m]) => ({ default: m[name] })),
+    ),
+  );
   return <Layout />;
 }
 
 const menuSection = () => import('@/pages/MenuSectionPage');
 // The guard (and the auth code it needs) loads only when an admin page is opened.
-const AdminGuard = lazyThemed<object>(() => import('./AdminGuard').then((m): PageModule => ({ default: m.AdminGuard })));
+const AdminGuard = lazyThemed<object>(() =>
+  import('./AdminGuard').then((m): PageModule => ({ default: m.AdminGuard })),
+);
 
 function localeRoutes(locale: Locale): RouteObject[] {
   return [

@@ -11,15 +11,23 @@ const m = {
     delivery: { id: 'cart.delivery.dostavka', defaultMessage: 'Доставка' },
     pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
   }),
-  pickupDiscount: defineMessage<{ percent: number }>({ id: 'cart.delivery.pickupDiscount', defaultMessage: '−{percent}\u00A0%' }),
+  pickupDiscount: defineMessage<{ percent: number }>({
+    id: 'cart.delivery.pickupDiscount',
+    defaultMessage: '−{percent}\u00A0%',
+  }),
   noStacking: defineMessage<{ pickup: number; promo: number }>({
     id: 'cart.delivery.noStacking',
-    defaultMessage: 'Скидки не суммируются: с промокодом на {promo}\u00A0% скидка за самовывоз (−{pickup}\u00A0%) не действует.',
+    defaultMessage:
+      'Скидки не суммируются: с промокодом на {promo}\u00A0% скидка за самовывоз (−{pickup}\u00A0%) не действует.',
   }),
 };
 
 /** Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once the server has named it. */
-export const DeliverySwitch = observer(function DeliverySwitch({ labelId = 'cart-delivery-label' }: { labelId?: string }) {
+export const DeliverySwitch = observer(function DeliverySwitch({
+  labelId = 'cart-delivery-label',
+}: {
+  labelId?: string;
+}) {
   const { cart, promo } = useStores();
   const intl = useIntl();
   // The percent is known before the pickup refresh (the delivery terms name it), so the switch says it at once.
@@ -38,8 +46,20 @@ export const DeliverySwitch = observer(function DeliverySwitch({ labelId = 'cart
         aria-labelledby={labelId}
         sx={{
           gap: 1,
-          '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 700, py: 1, color: 'text.primary', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '999px !important' },
-          '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: brand.cocoa, color: '#fff', borderColor: brand.cocoa },
+          '& .MuiToggleButton-root': {
+            textTransform: 'none',
+            fontWeight: 700,
+            py: 1,
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+            border: `1px solid ${brand.line}`,
+            borderRadius: '999px !important',
+          },
+          '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+            bgcolor: brand.cocoa,
+            color: '#fff',
+            borderColor: brand.cocoa,
+          },
         }}
       >
         <ToggleButton value="dostavka" data-testid="delivery-type-dostavka">
@@ -50,7 +70,15 @@ export const DeliverySwitch = observer(function DeliverySwitch({ labelId = 'cart
           {pickupPercent > 0 && (
             <Box
               component="span"
-              sx={{ ml: 1, px: 0.75, borderRadius: 999, bgcolor: promoPercent > 0 ? 'transparent' : 'secondary.main', color: promoPercent > 0 ? 'inherit' : '#fff', textDecoration: promoPercent > 0 ? 'line-through' : 'none', fontSize: 12 }}
+              sx={{
+                ml: 1,
+                px: 0.75,
+                borderRadius: 999,
+                bgcolor: promoPercent > 0 ? 'transparent' : 'secondary.main',
+                color: promoPercent > 0 ? 'inherit' : '#fff',
+                textDecoration: promoPercent > 0 ? 'line-through' : 'none',
+                fontSize: 12,
+              }}
             >
               {intl.formatMessage(m.pickupDiscount, { percent: pickupPercent })}
             </Box>

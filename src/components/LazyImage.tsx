@@ -63,7 +63,10 @@ export function LazyImage({ src, alt, width, height, priority = false, className
           return;
         }
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => setState({ src, attempt: current.attempt + 1, failed: false }), IMAGE_RETRY_THROTTLE_MS);
+        timer.current = setTimeout(
+          () => setState({ src, attempt: current.attempt + 1, failed: false }),
+          IMAGE_RETRY_THROTTLE_MS,
+        );
       }}
       style={style}
     />

@@ -18,8 +18,19 @@ export function Modal({ open, onClose, title, children, testId, maxWidth = 'sm' 
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const intl = useIntl();
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth={maxWidth} aria-labelledby={testId ? `${testId}-title` : undefined} data-testid={testId}>
-      <DialogTitle id={testId ? `${testId}-title` : undefined} sx={{ pr: 7, fontFamily: theme.typography.h3.fontFamily, fontSize: '1.5rem' }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={testId ? `${testId}-title` : undefined}
+      data-testid={testId}
+    >
+      <DialogTitle
+        id={testId ? `${testId}-title` : undefined}
+        sx={{ pr: 7, fontFamily: theme.typography.h3.fontFamily, fontSize: '1.5rem' }}
+      >
         {title}
       </DialogTitle>
       <IconButton

@@ -39,7 +39,10 @@ export function PageShell({
 }: PageShellProps) {
   const locale = useLocale();
   usePageMeta(title, description ?? (typeof lead === 'string' ? lead : undefined), meta);
-  const crumbs = [{ label: <FormattedMessage id="nav.home" defaultMessage="Главная" />, to: getHref('home', locale) }, ...trail];
+  const crumbs = [
+    { label: <FormattedMessage id="nav.home" defaultMessage="Главная" />, to: getHref('home', locale) },
+    ...trail,
+  ];
   return (
     <div className={`${ui.container} ${ui[maxWidth]} ${css.shell}`} data-testid={testId}>
       <nav aria-label="breadcrumbs" className={css.crumbs}>

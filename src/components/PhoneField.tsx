@@ -9,7 +9,10 @@ type MaskInputProps = Omit<InputBaseComponentProps, 'onChange'> & {
 };
 
 /** The masked <input> MUI renders inside the field; imask only ever loads with the lazy modules that use this file. */
-const PhoneMaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function PhoneMaskInput({ onChange, name = '', ...other }, ref) {
+const PhoneMaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function PhoneMaskInput(
+  { onChange, name = '', ...other },
+  ref,
+) {
   return (
     <IMaskInput
       {...(other as Record<string, unknown>)}
@@ -40,7 +43,13 @@ export function PhoneField({ value, onChange, testId, slotProps, ...rest }: Phon
       slotProps={{
         ...slotProps,
         input: { ...(slotProps?.input as object), inputComponent: PhoneMaskInput as never },
-        htmlInput: { ...(slotProps?.htmlInput as object), inputMode: 'tel', type: 'tel', autoComplete: 'tel', ...(testId ? { 'data-testid': testId } : {}) },
+        htmlInput: {
+          ...(slotProps?.htmlInput as object),
+          inputMode: 'tel',
+          type: 'tel',
+          autoComplete: 'tel',
+          ...(testId ? { 'data-testid': testId } : {}),
+        },
       }}
     />
   );

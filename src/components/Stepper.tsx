@@ -52,8 +52,19 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
   return (
     <Box
       role="group"
-      aria-label={intl.formatMessage({ id: 'stepper.group', defaultMessage: 'Количество: {name}' }, { name: label })}
-      sx={{ display: 'inline-flex', alignItems: 'center', border: '1px solid', borderColor: 'divider', borderRadius: 999, bgcolor: 'background.paper', height: box + 2 }}
+      aria-label={intl.formatMessage(
+        { id: 'stepper.group', defaultMessage: 'Количество: {name}' },
+        { name: label },
+      )}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        border: '1px solid',
+        borderColor: 'divider',
+        borderRadius: 999,
+        bgcolor: 'background.paper',
+        height: box + 2,
+      }}
     >
       <IconButton
         data-testid="stepper-minus"
@@ -63,7 +74,10 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
           onChange(stepDown(value, rule));
         }}
         disabled={!canStepDown(value, rule)}
-        aria-label={intl.formatMessage({ id: 'stepper.minus', defaultMessage: 'Уменьшить количество: {name}' }, { name: label })}
+        aria-label={intl.formatMessage(
+          { id: 'stepper.minus', defaultMessage: 'Уменьшить количество: {name}' },
+          { name: label },
+        )}
         sx={{ width: box, height: box, color: 'text.primary' }}
       >
         <MinusIcon />
@@ -78,8 +92,23 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
         onChange={(e) => setDraft((e.target as HTMLInputElement).value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        aria-label={intl.formatMessage({ id: 'stepper.input', defaultMessage: 'Количество: {name}' }, { name: label })}
-        sx={{ width: size === 'small' ? 40 : 52, border: 0, outline: 0, textAlign: 'center', font: 'inherit', fontWeight: 700, fontSize: size === 'small' ? 14 : 16, bgcolor: 'transparent', color: 'text.primary', p: 0, '&:focus-visible': { outline: 'none', textDecoration: 'underline' } }}
+        aria-label={intl.formatMessage(
+          { id: 'stepper.input', defaultMessage: 'Количество: {name}' },
+          { name: label },
+        )}
+        sx={{
+          width: size === 'small' ? 40 : 52,
+          border: 0,
+          outline: 0,
+          textAlign: 'center',
+          font: 'inherit',
+          fontWeight: 700,
+          fontSize: size === 'small' ? 14 : 16,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          p: 0,
+          '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
+        }}
       />
       <IconButton
         data-testid="stepper-plus"
@@ -89,7 +118,10 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
           onChange(stepUp(value, rule));
         }}
         disabled={!canStepUp(value, rule)}
-        aria-label={intl.formatMessage({ id: 'stepper.plus', defaultMessage: 'Увеличить количество: {name}' }, { name: label })}
+        aria-label={intl.formatMessage(
+          { id: 'stepper.plus', defaultMessage: 'Увеличить количество: {name}' },
+          { name: label },
+        )}
         sx={{ width: box, height: box, color: 'text.primary' }}
       >
         <PlusIcon />

@@ -22,7 +22,13 @@ const BrandToast = styled(MaterialDesignContent)({
   '&.notistack-MuiContent-warning': { backgroundColor: brand.caramelText },
   '&.notistack-MuiContent-error': { backgroundColor: '#9E2F45' },
 });
-const components = { default: BrandToast, info: BrandToast, success: BrandToast, warning: BrandToast, error: BrandToast };
+const components = {
+  default: BrandToast,
+  info: BrandToast,
+  success: BrandToast,
+  warning: BrandToast,
+  error: BrandToast,
+};
 
 /**
  * notistack's provider, loaded with the first toast: 3 s and top centre unless a toast says otherwise. Top-right

@@ -14,7 +14,14 @@ export function SuccessCheckIcon() {
   return (
     <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
       <circle cx="28" cy="28" r="27" fill={brand.pistachio} opacity="0.16" />
-      <path d="M17 29l7.5 7.5L40 21" fill="none" stroke={brand.pistachio} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M17 29l7.5 7.5L40 21"
+        fill="none"
+        stroke={brand.pistachio}
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -12,37 +12,55 @@ const join = (...names: (string | undefined | false)[]) => names.filter(Boolean)
 type Variant = 'contained' | 'outlined' | 'light';
 
 /** A round icon button (44 px target). Give it an aria-label. */
-export const IconBtn = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function IconBtn({ className, ...rest }, ref) {
-  return <button ref={ref} className={join(css.icon, className)} {...rest} />;
-});
+export const IconBtn = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
+  function IconBtn({ className, ...rest }, ref) {
+    return <button ref={ref} className={join(css.icon, className)} {...rest} />;
+  },
+);
 
 /** A button without chrome that looks like text. */
-export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(function TextButton({ className, ...rest }, ref) {
-  return <button ref={ref} className={join(css.textButton, className)} {...rest} />;
-});
+export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
+  function TextButton({ className, ...rest }, ref) {
+    return <button ref={ref} className={join(css.textButton, className)} {...rest} />;
+  },
+);
 
 /** An in-app text link. */
-export const TextLink = forwardRef<HTMLAnchorElement, LinkProps>(function TextLink({ className, ...rest }, ref) {
+export const TextLink = forwardRef<HTMLAnchorElement, LinkProps>(function TextLink(
+  { className, ...rest },
+  ref,
+) {
   return <Link ref={ref} className={join(css.text, className)} {...rest} />;
 });
 
 /** An external or tel:/mailto: text link. */
-export const TextAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(function TextAnchor({ className, ...rest }, ref) {
-  return <a ref={ref} className={join(css.text, className)} {...rest} />;
-});
+export const TextAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
+  function TextAnchor({ className, ...rest }, ref) {
+    return <a ref={ref} className={join(css.text, className)} {...rest} />;
+  },
+);
 
 /** A pill button (contained, outlined, or light on dark). */
-export const PillButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(function PillButton({ className, variant = 'contained', ...rest }, ref) {
+export const PillButton = forwardRef<
+  HTMLButtonElement,
+  ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }
+>(function PillButton({ className, variant = 'contained', ...rest }, ref) {
   return <button ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
 });
 
 /** A pill-shaped in-app link. */
-export const PillLink = forwardRef<HTMLAnchorElement, LinkProps & { variant?: Variant }>(function PillLink({ className, variant = 'contained', ...rest }, ref) {
+export const PillLink = forwardRef<HTMLAnchorElement, LinkProps & { variant?: Variant }>(function PillLink(
+  { className, variant = 'contained', ...rest },
+  ref,
+) {
   return <Link ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
 });
 
 /** A pill-shaped external link. */
-export const PillAnchor = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }>(function PillAnchor({ className, variant = 'contained', ...rest }, ref) {
+export const PillAnchor = forwardRef<
+  HTMLAnchorElement,
+  AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: Variant }
+>(function PillAnchor({ className, variant = 'contained', ...rest }, ref) {
   return <a ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
 });
 

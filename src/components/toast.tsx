@@ -22,7 +22,9 @@ export function toast(message: SnackbarMessage, options?: OptionsObject): void {
     requested = true;
     listeners.forEach((l) => l());
   }
-  void Promise.all([mounted, import('notistack')]).then(([, { enqueueSnackbar }]) => enqueueSnackbar(message, options));
+  void Promise.all([mounted, import('notistack')]).then(([, { enqueueSnackbar }]) =>
+    enqueueSnackbar(message, options),
+  );
 }
 
 /** Closes a toast shown with that `key`. */

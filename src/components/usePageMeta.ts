@@ -5,7 +5,9 @@ import { useIntl } from 'react-intl';
 import { useLocale } from './useLocale';
 
 function setLink(rel: string, href: string, hreflang?: string) {
-  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]:not([hreflang])`;
+  const selector = hreflang
+    ? `link[rel="${rel}"][hreflang="${hreflang}"]`
+    : `link[rel="${rel}"]:not([hreflang])`;
   let link = document.head.querySelector<HTMLLinkElement>(selector);
   if (!link) {
     link = document.createElement('link');
@@ -65,7 +67,11 @@ export function usePageMeta(title: string, description?: string, options: PageMe
     setMeta('property', 'og:description', text);
     setMeta('property', 'og:url', canonical);
     setMeta('property', 'og:locale', locale === 'ru' ? 'ru_RU' : 'en_US');
-    setMeta('property', 'og:image', image ? new URL(`${import.meta.env.BASE_URL}${image.replace(/^\//, '')}`, origin).href : null);
+    setMeta(
+      'property',
+      'og:image',
+      image ? new URL(`${import.meta.env.BASE_URL}${image.replace(/^\//, '')}`, origin).href : null,
+    );
     setMeta('name', 'robots', noindex ? 'noindex' : null);
   }, [fullTitle, text, pathname, locale, canonicalPath, image, noindex]);
 }

@@ -57,6 +57,11 @@ describe('without a usable VITE_ANALYTICS_ID', () => {
     expect(startAnalytics('UA-123')).toBe(false);
     expect(warn).toHaveBeenCalled();
     expect(tags()).toHaveLength(0);
-    expect([counterId('0'), counterId(' 42 '), counterId('1e5'), counterId('')]).toEqual([null, 42, null, null]);
+    expect([counterId('0'), counterId(' 42 '), counterId('1e5'), counterId('')]).toEqual([
+      null,
+      42,
+      null,
+      null,
+    ]);
   });
 });

@@ -7,7 +7,8 @@ const api = String(import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
  * A menu PDF "under the server's assets/pdf area" (SPEC.md section 2): on `{api}` when the build names one;
  * otherwise the app's own copy, relative to its base so the demo build finds it in any folder.
  */
-const menuPdf = (name: string) => (api ? fileUrl(`assets/pdf/${name}`, api) : `${import.meta.env.BASE_URL}assets/pdf/${name}`);
+const menuPdf = (name: string) =>
+  api ? fileUrl(`assets/pdf/${name}`, api) : `${import.meta.env.BASE_URL}assets/pdf/${name}`;
 
 /** A phone number as shown: no-break spaces and hyphens, so it never wraps across lines (the `tel:` link keeps the digits). */
 export function unbreakablePhone(phone: string): string {

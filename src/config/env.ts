@@ -1,4 +1,17 @@
-import { assert, boolean, object, optional, pattern, string, union, literal, create, defaulted, coerce, enums } from 'superstruct';
+import {
+  assert,
+  boolean,
+  object,
+  optional,
+  pattern,
+  string,
+  union,
+  literal,
+  create,
+  defaulted,
+  coerce,
+  enums,
+} from 'superstruct';
 
 const Flag = coerce(boolean(), string(), (value) => value === 'true' || value === '1');
 const Origin = union([literal(''), pattern(string(), /^https?:\/\/[^\s/]+(\/[^\s]*)?$/)]);
@@ -35,7 +48,10 @@ export function readConfig(env: Record<string, string | boolean | undefined> = i
     mapsKey: (env.VITE_MAPS_KEY as string | undefined) || undefined,
     geocoderKey: (env.VITE_GEOCODER_KEY as string | undefined) || undefined,
     analyticsId: (env.VITE_ANALYTICS_ID as string | undefined) || undefined,
-    apiBody: String(env.VITE_API_BODY ?? '').trim().toLowerCase() || undefined,
+    apiBody:
+      String(env.VITE_API_BODY ?? '')
+        .trim()
+        .toLowerCase() || undefined,
   };
   const config = create(raw, EnvSchema);
   assert(config, EnvSchema);

@@ -13,7 +13,8 @@ export const METRIKA_INIT = { clickmap: true, trackLinks: true, accurateTrackBou
 export function startAnalytics(analyticsId: string | undefined, doc: Document = document): boolean {
   const id = counterId(analyticsId);
   if (id === null) {
-    if (analyticsId) console.warn(`VITE_ANALYTICS_ID "${analyticsId}" is not a Metrika counter number: analytics stays off`);
+    if (analyticsId)
+      console.warn(`VITE_ANALYTICS_ID "${analyticsId}" is not a Metrika counter number: analytics stays off`);
     return false;
   }
   if (doc.querySelector(`script[src="${METRIKA_TAG_URL}"]`)) return true;

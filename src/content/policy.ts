@@ -1,7 +1,10 @@
 import type { Localized } from '@/domain/types';
 
 /** The privacy policy of SPEC.md section 1, dated 21.10.2022, as sections of paragraphs. */
-export const privacyPolicy: { date: string; sections: { title: Localized; body: { ru: string[]; en: string[] } }[] } = {
+export const privacyPolicy: {
+  date: string;
+  sections: { title: Localized; body: { ru: string[]; en: string[] } }[];
+} = {
   date: '21.10.2022',
   sections: [
     {
@@ -20,15 +23,23 @@ export const privacyPolicy: { date: string; sections: { title: Localized; body: 
     {
       title: { ru: '2. Какие данные мы обрабатываем', en: '2. What data we process' },
       body: {
-        ru: ['Имя и фамилию, номер телефона, адрес электронной почты, адрес доставки, историю заказов, а также технические данные: cookie, IP-адрес, сведения о браузере.'],
-        en: ['Your first and last name, phone number, e-mail, delivery address, order history, and technical data: cookies, IP address and browser information.'],
+        ru: [
+          'Имя и фамилию, номер телефона, адрес электронной почты, адрес доставки, историю заказов, а также технические данные: cookie, IP-адрес, сведения о браузере.',
+        ],
+        en: [
+          'Your first and last name, phone number, e-mail, delivery address, order history, and technical data: cookies, IP address and browser information.',
+        ],
       },
     },
     {
       title: { ru: '3. Цели обработки', en: '3. Why we process it' },
       body: {
-        ru: ['Приём, приготовление и доставка заказов; связь с вами по заказу; ответы на отзывы и обращения; ведение личного кабинета; улучшение работы сайта.'],
-        en: ['To accept, prepare and deliver orders; to contact you about an order; to answer feedback and requests; to run your personal account; to improve the website.'],
+        ru: [
+          'Приём, приготовление и доставка заказов; связь с вами по заказу; ответы на отзывы и обращения; ведение личного кабинета; улучшение работы сайта.',
+        ],
+        en: [
+          'To accept, prepare and deliver orders; to contact you about an order; to answer feedback and requests; to run your personal account; to improve the website.',
+        ],
       },
     },
     {
@@ -47,8 +58,12 @@ export const privacyPolicy: { date: string; sections: { title: Localized; body: 
     {
       title: { ru: '5. Ваши права', en: '5. Your rights' },
       body: {
-        ru: ['Вы можете узнать, какие данные о вас хранятся, потребовать их уточнения или удаления и отозвать согласие, написав на privacy@korica-slivki.ru. Мы ответим в течение 10 рабочих дней.'],
-        en: ['You may ask what data we hold about you, have it corrected or deleted, and withdraw your consent by writing to privacy@korica-slivki.ru. We reply within 10 working days.'],
+        ru: [
+          'Вы можете узнать, какие данные о вас хранятся, потребовать их уточнения или удаления и отозвать согласие, написав на privacy@korica-slivki.ru. Мы ответим в течение 10 рабочих дней.',
+        ],
+        en: [
+          'You may ask what data we hold about you, have it corrected or deleted, and withdraw your consent by writing to privacy@korica-slivki.ru. We reply within 10 working days.',
+        ],
       },
     },
   ],

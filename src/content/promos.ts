@@ -8,7 +8,8 @@ export type PromoLanding = {
   body: { ru: string[]; en: string[] };
   image: string;
   /** Where the main button leads. */
-  action: { route: 'cakes' | 'menu' | 'individualCake'; label: Localized } | { submenu: string; label: Localized };
+  action:
+    { route: 'cakes' | 'menu' | 'individualCake'; label: Localized } | { submenu: string; label: Localized };
   /** The events article with the full terms, if there is one. */
   eventAlias?: string;
 };
@@ -64,8 +65,12 @@ export const promoLandings: PromoLanding[] = [
       en: 'Syrniki, omelettes and porridge from 9 am until closing, delivered hot.',
     },
     body: {
-      ru: ['Наш «Идеальный завтрак» не заканчивается в полдень. Заказывайте сырники со сметаной и кофе хоть к ужину — привезём горячими.'],
-      en: ['Our Perfect breakfast does not stop at noon. Order syrniki with sour cream and a coffee even at dinner time — they arrive hot.'],
+      ru: [
+        'Наш «Идеальный завтрак» не заканчивается в полдень. Заказывайте сырники со сметаной и кофе хоть к ужину — привезём горячими.',
+      ],
+      en: [
+        'Our Perfect breakfast does not stop at noon. Order syrniki with sour cream and a coffee even at dinner time — they arrive hot.',
+      ],
     },
     image: '/assets/img/categories/11.svg',
     action: { submenu: 'idealnyij-zavtrak', label: { ru: 'К завтракам', en: 'See breakfasts' } },
@@ -78,7 +83,13 @@ export function findPromo(id: string | undefined): PromoLanding | undefined {
 }
 
 /** Bouquets of the flowers offer (/promo/flowers); the operator adds one when confirming the order. */
-export const bouquets: { id: string; name: Localized; text: Localized; price: number; colours: [string, string, string] }[] = [
+export const bouquets: {
+  id: string;
+  name: Localized;
+  text: Localized;
+  price: number;
+  colours: [string, string, string];
+}[] = [
   {
     id: 'nezhnost',
     name: { ru: 'Нежность', en: 'Tenderness' },

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { isAdminProfile, isWellFormedEmail, LOGIN_TOKEN_LENGTH, makeLoginToken, validateLogin, validateRegistration, type RegistrationInput } from './auth';
+import {
+  isAdminProfile,
+  isWellFormedEmail,
+  LOGIN_TOKEN_LENGTH,
+  makeLoginToken,
+  validateLogin,
+  validateRegistration,
+  type RegistrationInput,
+} from './auth';
 import { isCompletePhone } from './phone';
 
 describe('makeLoginToken', () => {
@@ -25,7 +33,9 @@ describe('makeLoginToken', () => {
         // A source that sometimes gives only bytes that must be redrawn, then usable ones.
         const fill = (bytes: Uint8Array<ArrayBuffer>) => {
           call += 1;
-          bytes.forEach((_, i) => (bytes[i] = call % 3 === 1 ? 250 : (pattern[i % pattern.length] ?? 0) % 248));
+          bytes.forEach(
+            (_, i) => (bytes[i] = call % 3 === 1 ? 250 : (pattern[i % pattern.length] ?? 0) % 248),
+          );
           return bytes;
         };
         expect(makeLoginToken(30, fill)).toMatch(/^[A-Za-z0-9]{30}$/);
@@ -35,10 +45,25 @@ describe('makeLoginToken', () => {
 });
 
 describe('isWellFormedEmail', () => {
-  it.each(['demo@example.com', ' demo@example.com ', 'a.b+c@mail.example.ru', 'ivan@почта.рф'])('accepts %s', (email) => {
-    expect(isWellFormedEmail(email)).toBe(true);
-  });
-  it.each(['', 'demo', 'demo@', '@example.com', 'demo@example', 'demo@example.c', 'de mo@example.com', 'demo@@example.com', 'demo@example..com', '<b>@x.ru', `${'a'.repeat(250)}@x.ru`])('refuses %s', (email) => {
+  it.each(['demo@example.com', ' demo@example.com ', 'a.b+c@mail.example.ru', 'ivan@почта.рф'])(
+    'accepts %s',
+    (email) => {
+      expect(isWellFormedEmail(email)).toBe(true);
+    },
+  );
+  it.each([
+    '',
+    'demo',
+    'demo@',
+    '@example.com',
+    'demo@example',
+    'demo@example.c',
+    'de mo@example.com',
+    'demo@@example.com',
+    'demo@example..com',
+    '<b>@x.ru',
+    `${'a'.repeat(250)}@x.ru`,
+  ])('refuses %s', (email) => {
     expect(isWellFormedEmail(email)).toBe(false);
   });
 });
@@ -55,8 +80,16 @@ describe('validateLogin (DECISIONS.md section 3)', () => {
 });
 
 describe('validateRegistration', () => {
-  const valid: RegistrationInput = { name: 'Мария', lastName: '', phone: '+7 (926) 555-12-34', email: 'maria@example.com', password: '123456', consent: true };
-  const check = (change: Partial<RegistrationInput>) => validateRegistration({ ...valid, ...change }, isCompletePhone);
+  const valid: RegistrationInput = {
+    name: 'Мария',
+    lastName: '',
+    phone: '+7 (926) 555-12-34',
+    email: 'maria@example.com',
+    password: '123456',
+    consent: true,
+  };
+  const check = (change: Partial<RegistrationInput>) =>
+    validateRegistration({ ...valid, ...change }, isCompletePhone);
 
   it('accepts a full form (the last name is optional)', () => {
     expect(check({})).toEqual({});

@@ -11,7 +11,10 @@ const TOKEN_BYTE_LIMIT = 256 - (256 % TOKEN_ALPHABET.length);
 type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 
 /** A random login token of letters and digits, made with `crypto.getRandomValues`. */
-export function makeLoginToken(length = LOGIN_TOKEN_LENGTH, fill: RandomFill = (bytes) => globalThis.crypto.getRandomValues(bytes)): string {
+export function makeLoginToken(
+  length = LOGIN_TOKEN_LENGTH,
+  fill: RandomFill = (bytes) => globalThis.crypto.getRandomValues(bytes),
+): string {
   let token = '';
   while (token.length < length) {
     for (const byte of fill(new Uint8Array(length * 2))) {
@@ -29,7 +32,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 
 // One @, no spaces, a dot in the domain and a top-level part of two letters or more.
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)*\.[^\s@<>()[\]\\,;:".\d]{2,}$/u;
+const EMAIL_PATTERN =
+  /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)*\.[^\s@<>()[\]\\,;:".\d]{2,}$/u;
 
 /** Whether a typed e-mail is well-formed (surrounding spaces ignored). */
 export function isWellFormedEmail(value: string): boolean {
@@ -61,7 +65,10 @@ export type RegistrationInput = {
 export type RegistrationField = keyof RegistrationInput;
 
 /** Registration: a name, a complete phone, a well-formed e-mail, a password of 6+ characters and consent to the policy. */
-export function validateRegistration(input: RegistrationInput, isCompletePhone: (phone: string) => boolean): FieldErrors<RegistrationField> {
+export function validateRegistration(
+  input: RegistrationInput,
+  isCompletePhone: (phone: string) => boolean,
+): FieldErrors<RegistrationField> {
   const errors: FieldErrors<RegistrationField> = {};
   const name = input.name.trim();
   if (!name) errors.name = 'required';

@@ -17,7 +17,13 @@ import { isCompletePhone } from './phone';
 
 const today = new Date(2026, 10, 20); // 20 Nov 2026
 const weights = [1.5, 2, 3];
-const valid: IndividualCakeForm = { description: 'Два яруса, ягоды и надпись', weight: 2, date: '2026-11-25', name: 'Анна', phone: '+7 (999) 123-45-67' };
+const valid: IndividualCakeForm = {
+  description: 'Два яруса, ягоды и надпись',
+  weight: 2,
+  date: '2026-11-25',
+  name: 'Анна',
+  phone: '+7 (999) 123-45-67',
+};
 
 describe('cakeLinePrice', () => {
   it('is the price per kg times the weight', () => {
@@ -31,7 +37,9 @@ describe('cakeLinePrice', () => {
   it('grows with the weight (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 20000 }), fc.integer({ min: 1, max: 20 }), (price, halves) => {
-        expect(cakeLinePrice(price, (halves + 1) / 2)).toBeGreaterThanOrEqual(cakeLinePrice(price, halves / 2));
+        expect(cakeLinePrice(price, (halves + 1) / 2)).toBeGreaterThanOrEqual(
+          cakeLinePrice(price, halves / 2),
+        );
       }),
     );
   });
@@ -70,7 +78,8 @@ describe('isCompletePhone (shared by the cake, franchise and account forms)', ()
 });
 
 describe('validateIndividualCake', () => {
-  const check = (patch: Partial<IndividualCakeForm>) => validateIndividualCake({ ...valid, ...patch }, { today, leadTimeDays: 5, weights });
+  const check = (patch: Partial<IndividualCakeForm>) =>
+    validateIndividualCake({ ...valid, ...patch }, { today, leadTimeDays: 5, weights });
 
   it('accepts a complete form', () => {
     expect(check({})).toEqual({});
@@ -106,7 +115,13 @@ describe('validateIndividualCake', () => {
 
 describe('describeOptions', () => {
   it('joins label and value pairs, leaving out empty values', () => {
-    expect(describeOptions([['Вес', '2 кг'], ['Надпись', '  '], ['Начинка', 'Медовый']])).toBe('Вес: 2 кг; Начинка: Медовый');
+    expect(
+      describeOptions([
+        ['Вес', '2 кг'],
+        ['Надпись', '  '],
+        ['Начинка', 'Медовый'],
+      ]),
+    ).toBe('Вес: 2 кг; Начинка: Медовый');
     expect(describeOptions([])).toBe('');
   });
 });

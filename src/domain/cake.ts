@@ -18,7 +18,9 @@ export function cakeLinePrice(pricePerKg: number, weightKg: number): number {
 
 /** A weight in kg as people write it: `1,5` in Russian, `1.5` in English. */
 export function formatKg(weightKg: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 }).format(weightKg);
+  return new Intl.NumberFormat(locale === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 2 }).format(
+    weightKg,
+  );
 }
 
 /** The date as YYYY-MM-DD in local time (what `<input type="date">` reads and writes). */
@@ -51,10 +53,15 @@ export type IndividualCakeForm = {
 };
 
 export type IndividualCakeField = keyof IndividualCakeForm;
-export type IndividualCakeErrors = Partial<Record<IndividualCakeField, 'required' | 'short' | 'long' | 'early' | 'late' | 'invalid'>>;
+export type IndividualCakeErrors = Partial<
+  Record<IndividualCakeField, 'required' | 'short' | 'long' | 'early' | 'late' | 'invalid'>
+>;
 
 /** Checks the individual cake form; an empty result means it can go into the cart. */
-export function validateIndividualCake(form: IndividualCakeForm, options: { today: Date; leadTimeDays?: number; weights: readonly number[] }): IndividualCakeErrors {
+export function validateIndividualCake(
+  form: IndividualCakeForm,
+  options: { today: Date; leadTimeDays?: number; weights: readonly number[] },
+): IndividualCakeErrors {
   const errors: IndividualCakeErrors = {};
   const description = form.description.trim();
   if (!description) errors.description = 'required';

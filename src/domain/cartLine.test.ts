@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addBlockOf, addLine, cartTypeOf, countPieces, lineChoiceName, lineFromProduct, lineKey, lineName, removeLine, setLineCount, type CartLine } from './cartLine';
+import {
+  addBlockOf,
+  addLine,
+  cartTypeOf,
+  countPieces,
+  lineChoiceName,
+  lineFromProduct,
+  lineKey,
+  lineName,
+  removeLine,
+  setLineCount,
+  type CartLine,
+} from './cartLine';
 import { makeLine } from '#tests/support/cartFixtures.ts';
 import type { Product } from './types';
 
 const { count: _count, ...dessert } = makeLine();
-const oat = { ...dessert, id: 103, choice: true, choiceName: 'Овсяное молоко', choiceEnglishName: 'Oat milk', price: 400 };
+const oat = {
+  ...dessert,
+  id: 103,
+  choice: true,
+  choiceName: 'Овсяное молоко',
+  choiceEnglishName: 'Oat milk',
+  price: 400,
+};
 const cow = { ...oat, choiceName: 'Коровье молоко', choiceEnglishName: "Cow's milk", price: 330 };
 const canape = { ...dessert, id: 1301, parent: 1866, price: 160, minimum: 12, multiplicity: 6 };
 
@@ -31,7 +50,10 @@ describe('adding lines', () => {
   });
   it('keeps two different individual cakes (product 1185) as two lines', () => {
     const cake = { ...dessert, id: 1185, parent: 1184, indZakaz: 1 };
-    const lines = addLine(addLine([], { ...cake, well: 'Медовый, 2 кг' }), { ...cake, well: 'Шоколадный, 3 кг' });
+    const lines = addLine(addLine([], { ...cake, well: 'Медовый, 2 кг' }), {
+      ...cake,
+      well: 'Шоколадный, 3 кг',
+    });
     expect(lines).toHaveLength(2);
   });
 });
@@ -87,13 +109,41 @@ describe('names', () => {
   });
   it('builds a line from a product with its choice', () => {
     const product: Product = {
-      id: 103, categoryId: 10, name: { ru: 'Капучино', en: 'Cappuccino' }, description: { ru: '', en: '' }, price: 330, weight: 300, unit: 'ml',
-      image: '/i.svg', code: 'CF-103', minimum: 1, multiplicity: 1, notDiscount: false, popular: false,
+      id: 103,
+      categoryId: 10,
+      name: { ru: 'Капучино', en: 'Cappuccino' },
+      description: { ru: '', en: '' },
+      price: 330,
+      weight: 300,
+      unit: 'ml',
+      image: '/i.svg',
+      code: 'CF-103',
+      minimum: 1,
+      multiplicity: 1,
+      notDiscount: false,
+      popular: false,
       choices: [{ name: { ru: 'Овсяное молоко', en: 'Oat milk' }, price: 400, code: 'CF-103-OAT' }],
     };
-    const line = lineFromProduct(product, { choice: product.choices[0], link: '/menyu/coffee/103', categoryNotDiscount: true });
-    expect(line).toMatchObject({ price: 400, choice: true, choiceName: 'Овсяное молоко', choiceEnglishName: 'Oat milk', code: 'CF-103-OAT', not_discount_parent: 1, indZakaz: 0 });
-    expect(lineFromProduct({ ...product, id: 1185 }, { link: '/x' })).toMatchObject({ indZakaz: 1, choice: false, choiceName: '', price: 330 });
+    const line = lineFromProduct(product, {
+      choice: product.choices[0],
+      link: '/menyu/coffee/103',
+      categoryNotDiscount: true,
+    });
+    expect(line).toMatchObject({
+      price: 400,
+      choice: true,
+      choiceName: 'Овсяное молоко',
+      choiceEnglishName: 'Oat milk',
+      code: 'CF-103-OAT',
+      not_discount_parent: 1,
+      indZakaz: 0,
+    });
+    expect(lineFromProduct({ ...product, id: 1185 }, { link: '/x' })).toMatchObject({
+      indZakaz: 1,
+      choice: false,
+      choiceName: '',
+      price: 330,
+    });
   });
 });
 
@@ -105,7 +155,9 @@ describe('cart line properties', () => {
     minimum: fc.integer({ min: 1, max: 12 }),
     multiplicity: fc.integer({ min: 1, max: 6 }),
   });
-  const cart = fc.array(arbLine, { maxLength: 15 }).map((raw) => raw.reduce<CartLine[]>((lines, l) => addLine(lines, { ...dessert, ...l }), []));
+  const cart = fc
+    .array(arbLine, { maxLength: 15 })
+    .map((raw) => raw.reduce<CartLine[]>((lines, l) => addLine(lines, { ...dessert, ...l }), []));
 
   it('adding a new line then removing it restores the cart', () => {
     fc.assert(
@@ -118,13 +170,17 @@ describe('cart line properties', () => {
 
   it('adding to an existing line then setting its count back restores the cart', () => {
     fc.assert(
-      fc.property(cart.filter((lines) => lines.length > 0), fc.nat(), (lines, pick) => {
-        const target = lines[pick % lines.length] as CartLine;
-        const { count, ...line } = target;
-        const added = addLine(lines, line);
-        expect(added).toHaveLength(lines.length);
-        expect(setLineCount(added, lineKey(target), count)).toEqual(lines);
-      }),
+      fc.property(
+        cart.filter((lines) => lines.length > 0),
+        fc.nat(),
+        (lines, pick) => {
+          const target = lines[pick % lines.length] as CartLine;
+          const { count, ...line } = target;
+          const added = addLine(lines, line);
+          expect(added).toHaveLength(lines.length);
+          expect(setLineCount(added, lineKey(target), count)).toEqual(lines);
+        },
+      ),
     );
   });
 });

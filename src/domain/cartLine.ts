@@ -34,7 +34,10 @@ export type CartLine = {
 export type CartType = 'normal' | 'tnz';
 
 /** Builds the cart line for a product, with its choice when it has one. */
-export function lineFromProduct(product: Product, options: { choice?: Choice; link: string; categoryNotDiscount?: boolean }): Omit<CartLine, 'count'> {
+export function lineFromProduct(
+  product: Product,
+  options: { choice?: Choice; link: string; categoryNotDiscount?: boolean },
+): Omit<CartLine, 'count'> {
   const { choice } = options;
   return {
     id: product.id,
@@ -45,7 +48,9 @@ export function lineFromProduct(product: Product, options: { choice?: Choice; li
     price: choice ? choice.price : product.price,
     choice: Boolean(choice),
     choiceName: choice ? choice.name.ru : '',
-    ...(choice ? { choiceEnglishName: choice.name.en, choicePrice: choice.price, choiceCode: choice.code } : {}),
+    ...(choice
+      ? { choiceEnglishName: choice.name.en, choicePrice: choice.price, choiceCode: choice.code }
+      : {}),
     code: choice?.code || product.code,
     indZakaz: product.id === INDIVIDUAL_CAKE_PRODUCT_ID ? 1 : 0,
     parent: product.categoryId,
@@ -97,7 +102,10 @@ export function lineName(line: Pick<CartLine, 'name' | 'englishName'>, locale: L
 }
 
 /** The line's choice in a locale ('' without a choice). */
-export function lineChoiceName(line: Pick<CartLine, 'choiceName' | 'choiceEnglishName'>, locale: Locale): string {
+export function lineChoiceName(
+  line: Pick<CartLine, 'choiceName' | 'choiceEnglishName'>,
+  locale: Locale,
+): string {
   return (locale === 'en' ? line.choiceEnglishName : line.choiceName) || line.choiceName;
 }
 
@@ -105,12 +113,18 @@ export function lineChoiceName(line: Pick<CartLine, 'choiceName' | 'choiceEnglis
  * Adds a product: the same line adds `count` (one step by default) to its count; a new line starts
  * at `count` (the minimum by default). Counts stay on the stepper's grid and within 2000.
  */
-export function addLine(lines: readonly CartLine[], line: Omit<CartLine, 'count'>, count?: number): CartLine[] {
+export function addLine(
+  lines: readonly CartLine[],
+  line: Omit<CartLine, 'count'>,
+  count?: number,
+): CartLine[] {
   const key = lineKey(line);
   const rule = stepRuleOf(line);
   const index = lines.findIndex((l) => lineKey(l) === key);
   if (index === -1) return [...lines, { ...line, count: snapCount(count ?? rule.min, rule) }];
-  return lines.map((l, i) => (i === index ? { ...l, count: snapCount(l.count + (count ?? rule.step), stepRuleOf(l)) } : l));
+  return lines.map((l, i) =>
+    i === index ? { ...l, count: snapCount(l.count + (count ?? rule.step), stepRuleOf(l)) } : l,
+  );
 }
 
 /** Sets a line's count; 0 (or less) deletes the line, other values are put on the stepper's grid. */

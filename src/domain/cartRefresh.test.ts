@@ -4,17 +4,43 @@ import { applyServerCart, type ServerLine } from './cartRefresh';
 import { makeLine } from '#tests/support/cartFixtures.ts';
 
 const server = (overrides: Partial<ServerLine> = {}): ServerLine => ({
-  id: 701, choiceName: '', name: 'Медовик', englishName: 'Honey cake', choiceEnglishName: '', img: '/new.svg', code: 'DS-701',
-  parent: 16, multiplicity: 1, minimum: 1, price: 420, ...overrides,
+  id: 701,
+  choiceName: '',
+  name: 'Медовик',
+  englishName: 'Honey cake',
+  choiceEnglishName: '',
+  img: '/new.svg',
+  code: 'DS-701',
+  parent: 16,
+  multiplicity: 1,
+  minimum: 1,
+  price: 420,
+  ...overrides,
 });
 const keys = (...lines: { id: number; choiceName: string; well?: string }[]) => new Set(lines.map(lineKey));
 
 describe('refresh of a normal cart', () => {
   it('updates price, image, names, code, parent, multiplicity and minimum; keeps the count', () => {
     const line = makeLine({ count: 3 });
-    const { lines, removed } = applyServerCart([line], keys(line), [server({ name: 'Медовик (новый)', englishName: 'New honey cake', code: 'X', minimum: 2, multiplicity: 1 })]);
+    const { lines, removed } = applyServerCart([line], keys(line), [
+      server({
+        name: 'Медовик (новый)',
+        englishName: 'New honey cake',
+        code: 'X',
+        minimum: 2,
+        multiplicity: 1,
+      }),
+    ]);
     expect(removed).toEqual([]);
-    expect(lines[0]).toMatchObject({ price: 420, img: '/new.svg', name: 'Медовик (новый)', englishName: 'New honey cake', code: 'X', minimum: 2, count: 3 });
+    expect(lines[0]).toMatchObject({
+      price: 420,
+      img: '/new.svg',
+      name: 'Медовик (новый)',
+      englishName: 'New honey cake',
+      code: 'X',
+      minimum: 2,
+      count: 3,
+    });
   });
   it('raises a count below a new minimum', () => {
     const line = makeLine({ count: 1 });
@@ -34,15 +60,25 @@ describe('refresh of a normal cart', () => {
     expect(applyServerCart([a, late], keys(a), [server()]).lines.map((l) => l.id)).toEqual([701, 555]);
   });
   it('matches lines by id and choice, and updates the choice price', () => {
-    const oat = makeLine({ id: 103, choice: true, choiceName: 'Овсяное молоко', price: 400, choicePrice: 400 });
+    const oat = makeLine({
+      id: 103,
+      choice: true,
+      choiceName: 'Овсяное молоко',
+      price: 400,
+      choicePrice: 400,
+    });
     const cow = makeLine({ id: 103, choice: true, choiceName: 'Коровье молоко', price: 330 });
-    const result = applyServerCart([oat, cow], keys(oat, cow), [server({ id: 103, choiceName: 'Овсяное молоко', choiceEnglishName: 'Oat milk', price: 410 })]);
+    const result = applyServerCart([oat, cow], keys(oat, cow), [
+      server({ id: 103, choiceName: 'Овсяное молоко', choiceEnglishName: 'Oat milk', price: 410 }),
+    ]);
     expect(result.lines).toHaveLength(1);
     expect(result.lines[0]).toMatchObject({ price: 410, choicePrice: 410, choiceEnglishName: 'Oat milk' });
   });
   it('keeps the price of a cake to order (category 1184)', () => {
     const cake = makeLine({ id: 1185, parent: 1184, price: 7800, well: 'Медовый, 2 кг' });
-    expect(applyServerCart([cake], keys(cake), [server({ id: 1185, parent: 1184, price: 3900 })]).lines[0]?.price).toBe(7800);
+    expect(
+      applyServerCart([cake], keys(cake), [server({ id: 1185, parent: 1184, price: 3900 })]).lines[0]?.price,
+    ).toBe(7800);
   });
 });
 
@@ -50,7 +86,10 @@ describe('refresh of a tnz cart', () => {
   it('removes every line outside category 1184', () => {
     const cake = makeLine({ id: 1186, parent: 1184, price: 2900 });
     const coffee = makeLine({ id: 101, parent: 10 });
-    const result = applyServerCart([coffee, cake], keys(coffee, cake), [server({ id: 101, parent: 10 }), server({ id: 1186, parent: 1184, price: 2900 })]);
+    const result = applyServerCart([coffee, cake], keys(coffee, cake), [
+      server({ id: 101, parent: 10 }),
+      server({ id: 1186, parent: 1184, price: 2900 }),
+    ]);
     expect(result.lines.map((l) => l.id)).toEqual([1186]);
     expect(result.removed.map((l) => l.id)).toEqual([101]);
     expect(result.reason).toBe('tnz');

@@ -29,12 +29,15 @@ const serverKey = (line: { id: number; choiceName: string }) => `${line.id}|${li
  * The server's copy of a line: on id and choice when the answer carries the choice, on id alone when its
  * copy has no choice fields (a backend that speaks only SPEC.md).
  */
-function serverCopyFinder(server: readonly ServerLine[]): (line: CartLine) => { fresh: ServerLine; withChoice: boolean } | undefined {
+function serverCopyFinder(
+  server: readonly ServerLine[],
+): (line: CartLine) => { fresh: ServerLine; withChoice: boolean } | undefined {
   const byChoice = new Map<string, ServerLine>();
   const byId = new Map<number, ServerLine>();
   for (const line of server) {
     if (line.choiceName !== undefined) {
-      if (!byChoice.has(serverKey({ id: line.id, choiceName: line.choiceName }))) byChoice.set(serverKey({ id: line.id, choiceName: line.choiceName }), line);
+      if (!byChoice.has(serverKey({ id: line.id, choiceName: line.choiceName })))
+        byChoice.set(serverKey({ id: line.id, choiceName: line.choiceName }), line);
     } else if (!byId.has(line.id)) byId.set(line.id, line);
   }
   return (line) => {
@@ -54,7 +57,11 @@ function serverCopyFinder(server: readonly ServerLine[]): (line: CartLine) => { 
  * on id; a line with a choice then keeps its choice, its price and its code (the copy's are the plain
  * product's) and takes the rest.
  */
-export function applyServerCart(current: readonly CartLine[], sentKeys: ReadonlySet<string>, server: readonly ServerLine[]): RefreshResult {
+export function applyServerCart(
+  current: readonly CartLine[],
+  sentKeys: ReadonlySet<string>,
+  server: readonly ServerLine[],
+): RefreshResult {
   const findCopy = serverCopyFinder(server);
   const tnz = cartTypeOf(current) === 'tnz';
   const lines: CartLine[] = [];
@@ -85,7 +92,9 @@ export function applyServerCart(current: readonly CartLine[], sentKeys: Readonly
       img: fresh.img || line.img,
       name: fresh.name || line.name,
       englishName: fresh.englishName || line.englishName,
-      ...(line.choiceName && withChoice && fresh.choiceEnglishName ? { choiceEnglishName: fresh.choiceEnglishName } : {}),
+      ...(line.choiceName && withChoice && fresh.choiceEnglishName
+        ? { choiceEnglishName: fresh.choiceEnglishName }
+        : {}),
       code: choiceUnknown ? line.code : fresh.code || line.code,
       parent: fresh.parent ?? line.parent,
       multiplicity: fresh.multiplicity,

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { findEvent, paragraphs, parseIsoDate, sortEvents, type EventArticle } from './content';
 
-const ev = (id: number, alias: string, date: string): EventArticle => ({ id, alias, date, title: { ru: '', en: '' }, summary: { ru: '', en: '' }, body: { ru: '', en: '' }, image: '' });
-const events = [ev(1, 'master-klass', '2026-11-21'), ev(4, 'podarok-k-kazhdomu-tortu', '2026-11-10'), ev(2, 'novyj-god', '2026-11-21')];
+const ev = (id: number, alias: string, date: string): EventArticle => ({
+  id,
+  alias,
+  date,
+  title: { ru: '', en: '' },
+  summary: { ru: '', en: '' },
+  body: { ru: '', en: '' },
+  image: '',
+});
+const events = [
+  ev(1, 'master-klass', '2026-11-21'),
+  ev(4, 'podarok-k-kazhdomu-tortu', '2026-11-10'),
+  ev(2, 'novyj-god', '2026-11-21'),
+];
 
 describe('findEvent', () => {
   it('finds by numeric id or by alias', () => {

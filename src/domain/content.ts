@@ -31,7 +31,10 @@ export type { DeliveryTerms, DeliveryZone } from './delivery';
 export type ContentType = 'events' | 'vacancies' | 'press' | 'delivery';
 
 /** Finds an article by its numeric id or its alias (both address the same page). */
-export function findEvent(events: readonly EventArticle[], key: string | undefined): EventArticle | undefined {
+export function findEvent(
+  events: readonly EventArticle[],
+  key: string | undefined,
+): EventArticle | undefined {
   if (!key) return undefined;
   const trimmed = key.trim().toLowerCase();
   if (/^\d+$/.test(trimmed)) return events.find((e) => e.id === Number(trimmed));

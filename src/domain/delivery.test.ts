@@ -1,11 +1,26 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_DELIVERY_TERMS, cheapestZone, distanceKm, minOrderShortfall, quoteDelivery, zoneAt, type DeliveryTerms } from './delivery';
+import {
+  FALLBACK_DELIVERY_TERMS,
+  cheapestZone,
+  distanceKm,
+  minOrderShortfall,
+  quoteDelivery,
+  zoneAt,
+  type DeliveryTerms,
+} from './delivery';
 
 const terms = FALLBACK_DELIVERY_TERMS;
-const [inner, middle, outer] = terms.zones as [NonNullable<(typeof terms.zones)[0]>, NonNullable<(typeof terms.zones)[0]>, NonNullable<(typeof terms.zones)[0]>];
+const [inner, middle, outer] = terms.zones as [
+  NonNullable<(typeof terms.zones)[0]>,
+  NonNullable<(typeof terms.zones)[0]>,
+  NonNullable<(typeof terms.zones)[0]>,
+];
 /** A point `km` north of the centre (one degree of latitude is 6371·π/180 km). */
-const north = (km: number) => ({ lat: terms.centre.lat + km / ((6371 * Math.PI) / 180), lon: terms.centre.lon });
+const north = (km: number) => ({
+  lat: terms.centre.lat + km / ((6371 * Math.PI) / 180),
+  lon: terms.centre.lon,
+});
 const EPS = 0.01;
 
 describe('distanceKm', () => {
@@ -54,9 +69,16 @@ describe('quoteDelivery', () => {
     expect(cheapestZone(terms)).toBe(inner);
   });
   it('is free from freeDeliveryFrom in every zone, and not a ruble below', () => {
-    expect(quoteDelivery(terms, outer, terms.freeDeliveryFrom - 1)).toMatchObject({ price: 650, free: false });
+    expect(quoteDelivery(terms, outer, terms.freeDeliveryFrom - 1)).toMatchObject({
+      price: 650,
+      free: false,
+    });
     expect(quoteDelivery(terms, outer, terms.freeDeliveryFrom)).toMatchObject({ price: 0, free: true });
-    expect(quoteDelivery(terms, null, terms.freeDeliveryFrom)).toMatchObject({ price: 0, free: true, from: false });
+    expect(quoteDelivery(terms, null, terms.freeDeliveryFrom)).toMatchObject({
+      price: 0,
+      free: true,
+      from: false,
+    });
   });
   it('charges nothing when there are no zones at all', () => {
     expect(quoteDelivery({ ...terms, zones: [] }, null, 100).price).toBe(0);

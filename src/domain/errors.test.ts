@@ -3,7 +3,9 @@ import { describeError, isChunkLoadError, problemOf, shouldReloadForChunkError }
 
 describe('chunk load errors', () => {
   it('recognises the messages of Chrome, Firefox and Safari', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
@@ -22,8 +24,15 @@ describe('describeError', () => {
     expect(describeError(undefined)).toEqual({ status: 500, message: '', notFound: false });
   });
   it('keeps the status of a route error response', () => {
-    expect(describeError({ status: 404, statusText: 'Not Found', data: '' })).toEqual({ status: 404, message: 'Not Found', notFound: true });
-    expect(describeError({ status: 403, statusText: '', data: 'Forbidden' })).toMatchObject({ status: 403, message: 'Forbidden' });
+    expect(describeError({ status: 404, statusText: 'Not Found', data: '' })).toEqual({
+      status: 404,
+      message: 'Not Found',
+      notFound: true,
+    });
+    expect(describeError({ status: 403, statusText: '', data: 'Forbidden' })).toMatchObject({
+      status: 403,
+      message: 'Forbidden',
+    });
   });
 });
 

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FEEDBACK, FEEDBACK_LIMITS, feedbackProblems, isPickableCafe, limitFeedbackField, type FeedbackDraft, type FeedbackField } from './feedback';
+import {
+  EMPTY_FEEDBACK,
+  FEEDBACK_LIMITS,
+  feedbackProblems,
+  isPickableCafe,
+  limitFeedbackField,
+  type FeedbackDraft,
+  type FeedbackField,
+} from './feedback';
 
-const filled: FeedbackDraft = { ...EMPTY_FEEDBACK, name: 'Ян', phone: '+7 (916) 123-', email: 'a@', message: 'ok' };
+const filled: FeedbackDraft = {
+  ...EMPTY_FEEDBACK,
+  name: 'Ян',
+  phone: '+7 (916) 123-',
+  email: 'a@',
+  message: 'ok',
+};
 
 describe('feedbackProblems (SPEC.md section 5)', () => {
   it('passes the shortest allowed values: name 2, phone 13, e-mail 2, message 2 characters', () => {
@@ -22,7 +36,9 @@ describe('feedbackProblems (SPEC.md section 5)', () => {
     expect(feedbackProblems({ ...filled, name: '  Я  ', message: ' \n ' })).toEqual(['name', 'message']);
   });
   it('leaves the last name, order number and cafe unchecked', () => {
-    expect(feedbackProblems({ ...filled, lastName: '', orderNumber: '', cafeText: '', type: 'cafe' })).toEqual([]);
+    expect(
+      feedbackProblems({ ...filled, lastName: '', orderNumber: '', cafeText: '', type: 'cafe' }),
+    ).toEqual([]);
   });
 });
 

@@ -30,7 +30,15 @@ export const EMPTY_FEEDBACK: FeedbackDraft = {
 };
 
 /** Longest values the form accepts; longer input is cut at the field. */
-export const FEEDBACK_LIMITS = { name: 100, lastName: 100, phone: 18, email: 254, message: 2000, orderNumber: 20, cafeText: 100 } as const;
+export const FEEDBACK_LIMITS = {
+  name: 100,
+  lastName: 100,
+  phone: 18,
+  email: 254,
+  message: 2000,
+  orderNumber: 20,
+  cafeText: 100,
+} as const;
 
 /** SPEC.md section 5: the checked fields and their minimum lengths (last name, order number and cafe are unchecked). */
 const FEEDBACK_MIN_LENGTHS = { name: 2, phone: 13, email: 2, message: 2 } as const;
@@ -39,7 +47,9 @@ export type FeedbackField = Exclude<keyof FeedbackDraft, 'type' | 'cafeId'>;
 
 /** The fields that fail SPEC.md section 5's checks, in form order. */
 export function feedbackProblems(draft: FeedbackDraft): FeedbackCheckedField[] {
-  return (Object.keys(FEEDBACK_MIN_LENGTHS) as FeedbackCheckedField[]).filter((field) => draft[field].trim().length < FEEDBACK_MIN_LENGTHS[field]);
+  return (Object.keys(FEEDBACK_MIN_LENGTHS) as FeedbackCheckedField[]).filter(
+    (field) => draft[field].trim().length < FEEDBACK_MIN_LENGTHS[field],
+  );
 }
 
 /** Keeps a typed value within its field's limit. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { giftNameInText, giftReminder, giftsStoppedByCategories, presentName, tierFor, tierGiftsAllowed, tierPresents } from './gifts';
+import {
+  giftNameInText,
+  giftReminder,
+  giftsStoppedByCategories,
+  presentName,
+  tierFor,
+  tierGiftsAllowed,
+  tierPresents,
+} from './gifts';
 import { lemonadeTier, makeLine } from '#tests/support/cartFixtures.ts';
 
 describe('gift tier by total', () => {
@@ -32,7 +40,12 @@ describe('the reminder toast', () => {
 });
 
 describe('when gifts are given', () => {
-  const ok = { delivery: 'dostavka' as const, cartType: 'normal' as const, stopPresents: false, discountPromo: false };
+  const ok = {
+    delivery: 'dostavka' as const,
+    cartType: 'normal' as const,
+    stopPresents: false,
+    discountPromo: false,
+  };
   it('needs delivery, a normal cart, gifts not stopped and no discount promo', () => {
     expect(tierGiftsAllowed(ok)).toBe(true);
     expect(tierGiftsAllowed({ ...ok, delivery: 'pickup' })).toBe(false);
@@ -41,8 +54,10 @@ describe('when gifts are given', () => {
     expect(tierGiftsAllowed({ ...ok, discountPromo: true })).toBe(false);
   });
   it('categories 924, 939 and 971 stop gifts; others do not', () => {
-    for (const parent of [924, 939, 971]) expect(giftsStoppedByCategories([makeLine(), makeLine({ id: 9, parent })]), String(parent)).toBe(true);
-    for (const parent of [10, 16, 1866, 1546, 1184, 923, 940, 970, 972]) expect(giftsStoppedByCategories([makeLine({ parent })]), String(parent)).toBe(false);
+    for (const parent of [924, 939, 971])
+      expect(giftsStoppedByCategories([makeLine(), makeLine({ id: 9, parent })]), String(parent)).toBe(true);
+    for (const parent of [10, 16, 1866, 1546, 1184, 923, 940, 970, 972])
+      expect(giftsStoppedByCategories([makeLine({ parent })]), String(parent)).toBe(false);
   });
 });
 

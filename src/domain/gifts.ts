@@ -4,7 +4,14 @@ import type { DeliveryType } from './totals';
 import type { Locale, Localized } from './types';
 
 /** A gift (SPEC.md section 3, "Present"). */
-export type Present = { id: number; name: string; englishName: string; img: string; choice: number; code?: string };
+export type Present = {
+  id: number;
+  name: string;
+  englishName: string;
+  img: string;
+  choice: number;
+  code?: string;
+};
 
 /** A gift tier: the presents given for an order total within min..max (SPEC.md section 3). */
 export type GiftTier = {
@@ -32,7 +39,10 @@ export function presentName(present: Pick<Present, 'name' | 'englishName'>, loca
  */
 export function giftNameInText(name: Localized, locale: Locale): string {
   const text = (locale === 'en' ? name.en : name.ru) || name.ru;
-  const shouting = /\p{L}{2}/u.test(text) && text === text.toLocaleUpperCase(locale) && text !== text.toLocaleLowerCase(locale);
+  const shouting =
+    /\p{L}{2}/u.test(text) &&
+    text === text.toLocaleUpperCase(locale) &&
+    text !== text.toLocaleLowerCase(locale);
   return shouting ? text.toLocaleLowerCase(locale) : text;
 }
 
@@ -47,8 +57,18 @@ export function tierFor(tiers: readonly GiftTier[], amount: number): GiftTier | 
 }
 
 /** Tier gifts are given only for delivery, a normal cart, gifts not stopped and no discount promo. */
-export function tierGiftsAllowed(state: { delivery: DeliveryType; cartType: CartType; stopPresents: boolean; discountPromo: boolean }): boolean {
-  return state.delivery === 'dostavka' && state.cartType === 'normal' && !state.stopPresents && !state.discountPromo;
+export function tierGiftsAllowed(state: {
+  delivery: DeliveryType;
+  cartType: CartType;
+  stopPresents: boolean;
+  discountPromo: boolean;
+}): boolean {
+  return (
+    state.delivery === 'dostavka' &&
+    state.cartType === 'normal' &&
+    !state.stopPresents &&
+    !state.discountPromo
+  );
 }
 
 /** The gifts a tier gives for a choice: all of a tier without choice, else the chosen one (the first when not chosen yet). */

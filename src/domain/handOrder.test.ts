@@ -21,7 +21,17 @@ describe('freeTextProblem', () => {
 });
 
 describe('cartAsText', () => {
-  const lines = [makeLine({ count: 2 }), makeLine({ id: 103, name: 'Капучино', englishName: 'Cappuccino', choiceName: 'Овсяное молоко', choiceEnglishName: 'Oat milk', count: 1 })];
+  const lines = [
+    makeLine({ count: 2 }),
+    makeLine({
+      id: 103,
+      name: 'Капучино',
+      englishName: 'Cappuccino',
+      choiceName: 'Овсяное молоко',
+      choiceEnglishName: 'Oat milk',
+      count: 1,
+    }),
+  ];
 
   it('writes one line per cart line with its choice and count, in the locale', () => {
     expect(cartAsText(lines, 'ru')).toBe('Медовик × 2\nКапучино (Овсяное молоко) × 1');

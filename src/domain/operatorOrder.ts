@@ -22,7 +22,12 @@ export function isOrderableByOperator(product: Product, category: Category): boo
  * The operator's product search: every word of the query in the product's name in the locale (or its
  * code, typed as it is on the receipt), menu order, at most `limit`; an empty query finds nothing.
  */
-export function findProducts(categories: readonly Category[], query: string, locale: Locale, limit: number = PRODUCT_SEARCH_LIMIT): ProductHit[] {
+export function findProducts(
+  categories: readonly Category[],
+  query: string,
+  locale: Locale,
+  limit: number = PRODUCT_SEARCH_LIMIT,
+): ProductHit[] {
   const words = normalizeSearch(query).split(' ').filter(Boolean);
   if (words.length === 0) return [];
   const hits: ProductHit[] = [];

@@ -217,10 +217,16 @@ describe('validateOrder', () => {
       expect(check(address({ inZone: false })).address).toBe('outOfZone');
     });
     it('takes typed text when no suggestions can be had (freeTextAddress), still needing the text and refusing a known out-of-zone point', () => {
-      expect(check(address({ lat: null, lon: null, inZone: null }), { freeTextAddress: true }).address).toBeUndefined();
-      expect(check(address({ value: ' ', lat: null, lon: null, inZone: null }), { freeTextAddress: true }).address).toBe('required');
+      expect(
+        check(address({ lat: null, lon: null, inZone: null }), { freeTextAddress: true }).address,
+      ).toBeUndefined();
+      expect(
+        check(address({ value: ' ', lat: null, lon: null, inZone: null }), { freeTextAddress: true }).address,
+      ).toBe('required');
       expect(check(address({ inZone: false }), { freeTextAddress: true }).address).toBe('outOfZone');
-      expect(check(address({ lat: null, lon: null, inZone: null }), { freeTextAddress: false }).address).toBe('notPicked');
+      expect(check(address({ lat: null, lon: null, inZone: null }), { freeTextAddress: false }).address).toBe(
+        'notPicked',
+      );
     });
     it('takes up to the address limit', () => {
       expect(check(address({ value: 'а'.repeat(ORDER_LIMITS.address) })).address).toBeUndefined();

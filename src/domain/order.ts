@@ -224,7 +224,8 @@ export function validateOrder(form: OrderFormValues, options: OrderValidationOpt
     if (!text) set('address', 'required');
     else if (text.length > ORDER_LIMITS.address) set('address', 'tooLong');
     else if (a.inZone === false) set('address', 'outOfZone');
-    else if ((a.lat === null || a.lon === null || a.inZone === null) && !options.freeTextAddress) set('address', 'notPicked');
+    else if ((a.lat === null || a.lon === null || a.inZone === null) && !options.freeTextAddress)
+      set('address', 'notPicked');
     set('flat', lengthProblem(a.flat.trim(), ORDER_LIMITS.flat));
     set('entrance', lengthProblem(a.entrance.trim(), ORDER_LIMITS.entrance));
     const floor = a.floor.trim();

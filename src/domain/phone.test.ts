@@ -5,7 +5,10 @@ import { isCompletePhone, PHONE_MASK, preparePhoneInput } from './phone';
 
 /** The mask as the field uses it, fed like a paste (one chunk) or like typing (one character at a time). */
 function masked() {
-  return IMask.createMask({ mask: PHONE_MASK, prepare: (chunk: string, m: { value: string }) => preparePhoneInput(chunk, m.value) });
+  return IMask.createMask({
+    mask: PHONE_MASK,
+    prepare: (chunk: string, m: { value: string }) => preparePhoneInput(chunk, m.value),
+  });
 }
 const paste = (text: string) => {
   const mask = masked();
@@ -37,10 +40,21 @@ describe('preparePhoneInput', () => {
 });
 
 describe('the phone mask +7 (###) ###-##-##', () => {
-  it.each(['9161234567', '89161234567', '79161234567', '+79161234567', '+7 916 123-45-67'])('typing %s gives +7 (916) 123-45-67', (typed) => {
-    expect(type(typed)).toBe('+7 (916) 123-45-67');
-  });
-  it.each(['+7 (916) 123-45-67', '+79161234567', '89161234567', '79161234567', '8 (916) 123-45-67', '9161234567', ' 8-916-123-45-67 '])('pasting %s gives +7 (916) 123-45-67', (pasted) => {
+  it.each(['9161234567', '89161234567', '79161234567', '+79161234567', '+7 916 123-45-67'])(
+    'typing %s gives +7 (916) 123-45-67',
+    (typed) => {
+      expect(type(typed)).toBe('+7 (916) 123-45-67');
+    },
+  );
+  it.each([
+    '+7 (916) 123-45-67',
+    '+79161234567',
+    '89161234567',
+    '79161234567',
+    '8 (916) 123-45-67',
+    '9161234567',
+    ' 8-916-123-45-67 ',
+  ])('pasting %s gives +7 (916) 123-45-67', (pasted) => {
     expect(paste(pasted)).toBe('+7 (916) 123-45-67');
   });
   it('keeps an area code that starts with 8 or 7 when the prefix was typed first', () => {
@@ -51,12 +65,16 @@ describe('the phone mask +7 (###) ###-##-##', () => {
   });
   it('gives the same whole number for any ten digits, typed with 8, 7, +7 or nothing, or pasted', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9]{10}$/), fc.constantFrom('8', '7', '+7', '+7 ', '8 '), (national, prefix) => {
-        const expected = `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
-        expect(type(`${prefix}${national}`)).toBe(expected);
-        expect(paste(`${prefix}${national}`)).toBe(expected);
-        expect(paste(national)).toBe(expected);
-      }),
+      fc.property(
+        fc.stringMatching(/^[0-9]{10}$/),
+        fc.constantFrom('8', '7', '+7', '+7 ', '8 '),
+        (national, prefix) => {
+          const expected = `+7 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6, 8)}-${national.slice(8)}`;
+          expect(type(`${prefix}${national}`)).toBe(expected);
+          expect(paste(`${prefix}${national}`)).toBe(expected);
+          expect(paste(national)).toBe(expected);
+        },
+      ),
     );
   });
 });

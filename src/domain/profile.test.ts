@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { greetingName, nameInitial } from './profile';
 
-const who = (fullname: string, email = 'demo@example.com', user = 'demo@example.com') => ({ fullname, email, user });
+const who = (fullname: string, email = 'demo@example.com', user = 'demo@example.com') => ({
+  fullname,
+  email,
+  user,
+});
 
 describe('the header greets the logged-in customer', () => {
   it('by the first word of the full name and its initial', () => {

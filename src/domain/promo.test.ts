@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canChangePromoGift, dropsSmallOrderPromoGift, isPromoCheckable, isUsedGiftPromo, normalizePromoCode, promoDiscountOf, promoFromCheck, type AppliedPromo } from './promo';
+import {
+  canChangePromoGift,
+  dropsSmallOrderPromoGift,
+  isPromoCheckable,
+  isUsedGiftPromo,
+  normalizePromoCode,
+  promoDiscountOf,
+  promoFromCheck,
+  type AppliedPromo,
+} from './promo';
 
 const eclair = { id: 3101, pagetitle: 'Эклер в подарок', longtitle: 'Free eclair', file: '/e.svg' };
 const podarok: AppliedPromo = { type: 'present', promo: 'PODAROK', value: eclair };
@@ -28,8 +37,16 @@ describe('used gift promo', () => {
 describe('check_promo results', () => {
   it('1 is a gift promo, 2 a percent, 3 a fixed sum', () => {
     expect(promoFromCheck(' PODAROK ', { code: 1, value: eclair })).toEqual(podarok);
-    expect(promoFromCheck('SKIDKA10', { code: 2, value: 10 })).toEqual({ type: 'persent', promo: 'SKIDKA10', value: 10 });
-    expect(promoFromCheck('MINUS500', { code: 3, value: 500 })).toEqual({ type: 'sum', promo: 'MINUS500', value: 500 });
+    expect(promoFromCheck('SKIDKA10', { code: 2, value: 10 })).toEqual({
+      type: 'persent',
+      promo: 'SKIDKA10',
+      value: 10,
+    });
+    expect(promoFromCheck('MINUS500', { code: 3, value: 500 })).toEqual({
+      type: 'sum',
+      promo: 'MINUS500',
+      value: 500,
+    });
   });
   it('anything else, or a result without a usable value, is invalid', () => {
     for (const code of [0, 4, -1, 99]) expect(promoFromCheck('XXXXX', { code, value: 10 })).toBeNull();
@@ -41,8 +58,14 @@ describe('check_promo results', () => {
   it('gives the discount of the applied promo', () => {
     expect(promoDiscountOf(null)).toEqual({ kind: 'none' });
     expect(promoDiscountOf(podarok)).toEqual({ kind: 'none' });
-    expect(promoDiscountOf({ type: 'persent', promo: 'SKIDKA10', value: 10 })).toEqual({ kind: 'percent', percent: 10 });
-    expect(promoDiscountOf({ type: 'sum', promo: 'MINUS500', value: 500 })).toEqual({ kind: 'sum', amount: 500 });
+    expect(promoDiscountOf({ type: 'persent', promo: 'SKIDKA10', value: 10 })).toEqual({
+      kind: 'percent',
+      percent: 10,
+    });
+    expect(promoDiscountOf({ type: 'sum', promo: 'MINUS500', value: 500 })).toEqual({
+      kind: 'sum',
+      amount: 500,
+    });
   });
 });
 
@@ -56,7 +79,9 @@ describe('small-order gift promos', () => {
     expect(dropsSmallOrderPromoGift({ ...podarok, promo: 'OTHER' }, 100, smallOrder)).toBe(false);
     expect(dropsSmallOrderPromoGift({ ...podarok, promo: 'podarok' }, 100, smallOrder)).toBe(true);
     expect(dropsSmallOrderPromoGift(podarok, 100, [])).toBe(false);
-    expect(dropsSmallOrderPromoGift({ type: 'sum', promo: 'PODAROK', value: 500 }, 100, smallOrder)).toBe(false);
+    expect(dropsSmallOrderPromoGift({ type: 'sum', promo: 'PODAROK', value: 500 }, 100, smallOrder)).toBe(
+      false,
+    );
     expect(dropsSmallOrderPromoGift(null, 100, smallOrder)).toBe(false);
   });
 });

@@ -36,9 +36,12 @@ export function isUsedGiftPromo(raw: string, usedGiftPromo: string | null): bool
 /** Result codes: 1 gift, 2 percent, 3 fixed sum; anything else (or a malformed value) is invalid. */
 export function promoFromCheck(code: string, check: PromoCheck): AppliedPromo | null {
   const promo = normalizePromoCode(code);
-  if (check.code === 1 && check.value !== null && typeof check.value === 'object') return { type: 'present', promo, value: check.value };
-  if (check.code === 2 && typeof check.value === 'number' && check.value > 0 && check.value <= 100) return { type: 'persent', promo, value: check.value };
-  if (check.code === 3 && typeof check.value === 'number' && check.value > 0) return { type: 'sum', promo, value: check.value };
+  if (check.code === 1 && check.value !== null && typeof check.value === 'object')
+    return { type: 'present', promo, value: check.value };
+  if (check.code === 2 && typeof check.value === 'number' && check.value > 0 && check.value <= 100)
+    return { type: 'persent', promo, value: check.value };
+  if (check.code === 3 && typeof check.value === 'number' && check.value > 0)
+    return { type: 'sum', promo, value: check.value };
   return null;
 }
 
@@ -53,7 +56,11 @@ export function promoDiscountOf(applied: AppliedPromo | null): PromoDiscount {
  * Closing the cart or going to checkout drops the promo when it is one of the small-order gift
  * promos (`smallOrderGiftPromos`, learned from the server) and the total is below 1500.
  */
-export function dropsSmallOrderPromoGift(applied: AppliedPromo | null, goodsTotal: number, smallOrderGiftPromos: readonly string[]): boolean {
+export function dropsSmallOrderPromoGift(
+  applied: AppliedPromo | null,
+  goodsTotal: number,
+  smallOrderGiftPromos: readonly string[],
+): boolean {
   if (applied?.type !== 'present') return false;
   if (!smallOrderGiftPromos.some((code) => samePromoCode(code, applied.promo))) return false;
   return goodsTotal < SMALL_ORDER_PROMO_GIFT_LIMIT;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { safeHref, safePath } from './safeUrl';
 
 describe('safeHref', () => {
-  it.each(['https://www.kommersant.ru/doc/1', 'http://example.com', 'mailto:hr@example.com', 'tel:+74951234567', '/menyu/salaty/401', 'HTTPS://EXAMPLE.COM'])('keeps %s', (url) => {
+  it.each([
+    'https://www.kommersant.ru/doc/1',
+    'http://example.com',
+    'mailto:hr@example.com',
+    'tel:+74951234567',
+    '/menyu/salaty/401',
+    'HTTPS://EXAMPLE.COM',
+  ])('keeps %s', (url) => {
     expect(safeHref(url)).toBe(url);
   });
   it.each([

@@ -4,14 +4,42 @@ import { matchesName, normalizeSearch, searchCategories } from './search';
 import type { Category, Product } from './types';
 
 function product(id: number, ru: string, en: string): Product {
-  return { id, categoryId: 1, name: { ru, en }, description: { ru: '', en: '' }, price: 100, weight: 100, unit: 'g', image: '', code: '', minimum: 1, multiplicity: 1, notDiscount: false, popular: false, choices: [] };
+  return {
+    id,
+    categoryId: 1,
+    name: { ru, en },
+    description: { ru: '', en: '' },
+    price: 100,
+    weight: 100,
+    unit: 'g',
+    image: '',
+    code: '',
+    minimum: 1,
+    multiplicity: 1,
+    notDiscount: false,
+    popular: false,
+    choices: [],
+  };
 }
 function category(id: number, products: Product[]): Category {
-  return { id, alias: `c${id}`, name: { ru: `К${id}`, en: `C${id}` }, description: { ru: '', en: '' }, parentId: 0, order: id, notDiscount: false, section: 'menyu', products };
+  return {
+    id,
+    alias: `c${id}`,
+    name: { ru: `К${id}`, en: `C${id}` },
+    description: { ru: '', en: '' },
+    parentId: 0,
+    order: id,
+    notDiscount: false,
+    section: 'menyu',
+    products,
+  };
 }
 
 const cats = [
-  category(1, [product(1, 'Сырники со сметаной', 'Syrniki with sour cream'), product(2, 'Ёжики в томате', 'Meatballs in tomato')]),
+  category(1, [
+    product(1, 'Сырники со сметаной', 'Syrniki with sour cream'),
+    product(2, 'Ёжики в томате', 'Meatballs in tomato'),
+  ]),
   category(2, [product(3, 'Торт «Медовик»', 'Honey cake'), product(4, 'Капучино', 'Cappuccino')]),
 ];
 

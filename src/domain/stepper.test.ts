@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { STEPPER_MAX } from './constants';
-import { canStepDown, canStepUp, largestCount, parseCountInput, snapCount, stepDown, stepRuleOf, stepUp } from './stepper';
+import {
+  canStepDown,
+  canStepUp,
+  largestCount,
+  parseCountInput,
+  snapCount,
+  stepDown,
+  stepRuleOf,
+  stepUp,
+} from './stepper';
 
 const plain = stepRuleOf({ minimum: 1, multiplicity: 1 });
 const canape = stepRuleOf({ minimum: 12, multiplicity: 6 });
@@ -72,7 +81,9 @@ describe('typed values', () => {
 });
 
 describe('stepper properties', () => {
-  const rules = fc.record({ minimum: fc.integer({ min: 1, max: 50 }), multiplicity: fc.integer({ min: 1, max: 12 }) }).map((l) => stepRuleOf(l));
+  const rules = fc
+    .record({ minimum: fc.integer({ min: 1, max: 50 }), multiplicity: fc.integer({ min: 1, max: 12 }) })
+    .map((l) => stepRuleOf(l));
   it('any number snaps onto the grid, within min..2000', () => {
     fc.assert(
       fc.property(rules, fc.double({ noNaN: false }), (rule, value) => {

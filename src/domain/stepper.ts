@@ -4,7 +4,10 @@ import { STEPPER_MAX } from './constants';
 export type StepRule = { min: number; max: number; step: number };
 
 /** The stepper rule of a cart line: its minimum, its multiplicity as the step, 2000 at most. */
-export function stepRuleOf(line: { minimum: number; multiplicity: number }, max: number = STEPPER_MAX): StepRule {
+export function stepRuleOf(
+  line: { minimum: number; multiplicity: number },
+  max: number = STEPPER_MAX,
+): StepRule {
   const min = Number.isFinite(line.minimum) ? Math.max(1, Math.floor(line.minimum)) : 1;
   const step = Number.isFinite(line.multiplicity) ? Math.max(1, Math.floor(line.multiplicity)) : 1;
   return { min, max: Math.max(min, Math.floor(max)), step };

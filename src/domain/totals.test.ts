@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeLine } from '#tests/support/cartFixtures.ts';
-import { buffetMinimum, buffetSum, cartSum, computeTotals, NO_PROMO_DISCOUNT, type PromoDiscount, type TotalsInput } from './totals';
+import {
+  buffetMinimum,
+  buffetSum,
+  cartSum,
+  computeTotals,
+  NO_PROMO_DISCOUNT,
+  type PromoDiscount,
+  type TotalsInput,
+} from './totals';
 
 const base = (overrides: Partial<TotalsInput> = {}): TotalsInput => ({
   lines: [makeLine({ price: 1000, count: 3 })],
@@ -14,12 +22,20 @@ const base = (overrides: Partial<TotalsInput> = {}): TotalsInput => ({
 
 describe('computeTotals', () => {
   it('adds price × count and the delivery price', () => {
-    const t = computeTotals(base({ lines: [makeLine({ price: 450, count: 2 }), makeLine({ id: 2, price: 300, count: 3 })] }));
+    const t = computeTotals(
+      base({ lines: [makeLine({ price: 450, count: 2 }), makeLine({ id: 2, price: 300, count: 3 })] }),
+    );
     expect(t).toMatchObject({ sum: 1800, discount: 0, deliveryPrice: 350, goodsTotal: 1800, total: 2150 });
   });
   it('has no delivery price on pickup, and takes the pickup discount percent', () => {
     const t = computeTotals(base({ delivery: 'pickup' }));
-    expect(t).toMatchObject({ sum: 3000, pickupDiscount: 300, deliveryPrice: 0, goodsTotal: 2700, total: 2700 });
+    expect(t).toMatchObject({
+      sum: 3000,
+      pickupDiscount: 300,
+      deliveryPrice: 0,
+      goodsTotal: 2700,
+      total: 2700,
+    });
   });
   it('takes no pickup discount on delivery', () => {
     expect(computeTotals(base()).pickupDiscount).toBe(0);
@@ -29,7 +45,9 @@ describe('computeTotals', () => {
     expect(t).toMatchObject({ promoSumDiscount: 500, discount: 500, goodsTotal: 2500, total: 2850 });
   });
   it('takes a percent promo instead of the pickup discount: they never stack', () => {
-    const t = computeTotals(base({ delivery: 'pickup', pickupDiscountPercent: 15, promo: { kind: 'percent', percent: 10 } }));
+    const t = computeTotals(
+      base({ delivery: 'pickup', pickupDiscountPercent: 15, promo: { kind: 'percent', percent: 10 } }),
+    );
     expect(t).toMatchObject({ promoPercentDiscount: 300, pickupDiscount: 0, discount: 300, total: 2700 });
   });
   it('stacks a fixed promo with the pickup discount (percent first, then the sum)', () => {
@@ -37,13 +55,24 @@ describe('computeTotals', () => {
     expect(t).toMatchObject({ pickupDiscount: 300, promoSumDiscount: 500, total: 2200 });
   });
   it('skips not_discount items and items of a not_discount parent for percents', () => {
-    const lines = [makeLine({ price: 1000, count: 1 }), makeLine({ id: 2, price: 990, not_discount: 1 }), makeLine({ id: 3, price: 3000, not_discount_parent: 1 })];
+    const lines = [
+      makeLine({ price: 1000, count: 1 }),
+      makeLine({ id: 2, price: 990, not_discount: 1 }),
+      makeLine({ id: 3, price: 3000, not_discount_parent: 1 }),
+    ];
     const t = computeTotals(base({ lines, promo: { kind: 'percent', percent: 10 } }));
-    expect(t).toMatchObject({ sum: 4990, discountableSum: 1000, promoPercentDiscount: 100, goodsTotal: 4890 });
+    expect(t).toMatchObject({
+      sum: 4990,
+      discountableSum: 1000,
+      promoPercentDiscount: 100,
+      goodsTotal: 4890,
+    });
     expect(computeTotals(base({ lines, delivery: 'pickup' })).pickupDiscount).toBe(100);
   });
   it('rounds percent discounts to whole rubles', () => {
-    const t = computeTotals(base({ lines: [makeLine({ price: 335, count: 1 })], promo: { kind: 'percent', percent: 10 } }));
+    const t = computeTotals(
+      base({ lines: [makeLine({ price: 335, count: 1 })], promo: { kind: 'percent', percent: 10 } }),
+    );
     expect(t.promoPercentDiscount).toBe(34);
   });
   it('never takes the goods below zero: a 500 promo on a 300 cart leaves the delivery price only', () => {
@@ -54,18 +83,30 @@ describe('computeTotals', () => {
     expect(computeTotals(base({ lines: [], delivery: 'pickup' })).total).toBe(0);
   });
   it('ignores broken numbers instead of showing NaN', () => {
-    const t = computeTotals(base({ lines: [makeLine({ price: Number.NaN }), makeLine({ id: 2, price: 100, count: -2 })], priceDelivery: Number.NaN }));
+    const t = computeTotals(
+      base({
+        lines: [makeLine({ price: Number.NaN }), makeLine({ id: 2, price: 100, count: -2 })],
+        priceDelivery: Number.NaN,
+      }),
+    );
     expect(t.total).toBe(0);
   });
 });
 
 describe('buffet minimum', () => {
-  const canape = (count: number) => makeLine({ id: 1301, parent: 1866, price: 100, count, minimum: 12, multiplicity: 6 });
+  const canape = (count: number) =>
+    makeLine({ id: 1301, parent: 1866, price: 100, count, minimum: 12, multiplicity: 6 });
   it('sums only the buffet categories 1866 and 1546 (furshetSumm)', () => {
-    expect(buffetSum([canape(12), makeLine({ id: 1401, parent: 1546, price: 3900 }), makeLine({ price: 700 })])).toBe(5100);
+    expect(
+      buffetSum([canape(12), makeLine({ id: 1401, parent: 1546, price: 3900 }), makeLine({ price: 700 })]),
+    ).toBe(5100);
   });
   it('shows below 5000: 4999 shows, 5000 does not', () => {
-    expect(buffetMinimum([makeLine({ parent: 1866, price: 4999 })])).toEqual({ sum: 4999, missing: 1, variant: 'buffet' });
+    expect(buffetMinimum([makeLine({ parent: 1866, price: 4999 })])).toEqual({
+      sum: 4999,
+      missing: 1,
+      variant: 'buffet',
+    });
     expect(buffetMinimum([makeLine({ parent: 1866, price: 5000 })])).toBeNull();
     expect(buffetMinimum([makeLine({ parent: 1866, price: 5001 })])).toBeNull();
   });
@@ -74,7 +115,11 @@ describe('buffet minimum', () => {
     expect(buffetMinimum([])).toBeNull();
   });
   it('uses the festive-table variant when the second buffet category 1546 is in the cart', () => {
-    expect(buffetMinimum([canape(12), makeLine({ id: 1405, parent: 1546, price: 1690, count: 2 })])).toEqual({ sum: 4580, missing: 420, variant: 'festive' });
+    expect(buffetMinimum([canape(12), makeLine({ id: 1405, parent: 1546, price: 1690, count: 2 })])).toEqual({
+      sum: 4580,
+      missing: 420,
+      variant: 'festive',
+    });
     expect(buffetMinimum([canape(12)])?.variant).toBe('buffet');
   });
 });
@@ -121,7 +166,9 @@ describe('totals properties', () => {
         expect(after.pickupDiscount).toBe(before.pickupDiscount);
         expect(after.discountableSum).toBe(before.discountableSum);
         const parentExcluded = extra.map((l) => ({ ...l, not_discount: 0, not_discount_parent: 1 }));
-        expect(computeTotals({ ...i, lines: [...i.lines, ...parentExcluded] }).discountableSum).toBe(before.discountableSum);
+        expect(computeTotals({ ...i, lines: [...i.lines, ...parentExcluded] }).discountableSum).toBe(
+          before.discountableSum,
+        );
       }),
     );
   });

@@ -5,7 +5,8 @@ import { BUFFET_CATEGORY_IDS, BUFFET_MINIMUM_SUM, FESTIVE_TABLE_CATEGORY_ID } fr
 export type DeliveryType = 'dostavka' | 'pickup';
 
 /** The discount an applied promo code gives (a gift promo gives none). */
-export type PromoDiscount = { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'sum'; amount: number };
+export type PromoDiscount =
+  { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'sum'; amount: number };
 
 export const NO_PROMO_DISCOUNT: PromoDiscount = { kind: 'none' };
 
@@ -70,11 +71,15 @@ export function computeTotals(input: TotalsInput): Totals {
     if (isDiscountable(line)) discountableSum += lineSum;
   }
   const promoPercent = input.promo.kind === 'percent' ? Math.min(100, safeMoney(input.promo.percent)) : 0;
-  const pickupPercent = input.delivery === 'pickup' && input.promo.kind !== 'percent' ? Math.min(100, safeMoney(input.pickupDiscountPercent)) : 0;
+  const pickupPercent =
+    input.delivery === 'pickup' && input.promo.kind !== 'percent'
+      ? Math.min(100, safeMoney(input.pickupDiscountPercent))
+      : 0;
   const promoPercentDiscount = Math.round((discountableSum * promoPercent) / 100);
   const pickupDiscount = Math.round((discountableSum * pickupPercent) / 100);
   const afterPercent = sum - promoPercentDiscount - pickupDiscount;
-  const promoSumDiscount = input.promo.kind === 'sum' ? Math.min(safeMoney(input.promo.amount), afterPercent) : 0;
+  const promoSumDiscount =
+    input.promo.kind === 'sum' ? Math.min(safeMoney(input.promo.amount), afterPercent) : 0;
   const goodsTotal = afterPercent - promoSumDiscount;
   const deliveryPrice = input.delivery === 'pickup' ? 0 : safeMoney(input.priceDelivery);
   return {
@@ -102,7 +107,9 @@ export type BuffetMinimum = { sum: number; missing: number; variant: 'buffet' | 
  * SPEC.md section 5: the buffet minimum (5000) shows when the buffet sum is positive and below it;
  * the festive-table variant when the second buffet category (1546) is in the cart.
  */
-export function buffetMinimum(lines: readonly Pick<CartLine, 'price' | 'count' | 'parent'>[]): BuffetMinimum | null {
+export function buffetMinimum(
+  lines: readonly Pick<CartLine, 'price' | 'count' | 'parent'>[],
+): BuffetMinimum | null {
   const sum = buffetSum(lines);
   if (!(sum > 0 && sum < BUFFET_MINIMUM_SUM)) return null;
   const variant = lines.some((line) => line.parent === FESTIVE_TABLE_CATEGORY_ID) ? 'festive' : 'buffet';

@@ -19,7 +19,24 @@ describe('message catalogues', () => {
 
   it('ru.json is what `npm run i18n:extract` makes from the code (not stale)', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'i18n-')), 'ru.json');
-    execFileSync('npx', ['formatjs', 'extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--ignore', 'src/**/*.test.{ts,tsx}', '--out-file', out, '--format', 'simple', '--preserve-whitespace'], { stdio: 'pipe' });
+    execFileSync(
+      'npx',
+      [
+        'formatjs',
+        'extract',
+        'src/**/*.{ts,tsx}',
+        '--ignore',
+        'src/**/*.d.ts',
+        '--ignore',
+        'src/**/*.test.{ts,tsx}',
+        '--out-file',
+        out,
+        '--format',
+        'simple',
+        '--preserve-whitespace',
+      ],
+      { stdio: 'pipe' },
+    );
     expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(ru);
   }, 60_000);
 });

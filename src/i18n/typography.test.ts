@@ -24,7 +24,15 @@ describe('typography of the catalogues', () => {
     expect(offenders(en, brokenUnit, hyphenSign, /(?:\d|\{\w+\})[ \u00A0]%/u)).toEqual([]);
   });
   it('the checks catch what they are for', () => {
-    expect(['3 600 р.', '{weight} кг', 'скидка 10 %', '-10 %', '{count} шт.'].map((t) => [brokenUnit, brokenThousands, hyphenSign].some((p) => p.test(t)))).toEqual([true, true, true, true, true]);
-    expect(['3\u202F600\u00A0р.', '{weight}\u00A0кг', '−10\u00A0%', 'с 9:00 до 22:00', '+7 (495)'].map((t) => [brokenUnit, brokenThousands, hyphenSign].some((p) => p.test(t)))).toEqual([false, false, false, false, false]);
+    expect(
+      ['3 600 р.', '{weight} кг', 'скидка 10 %', '-10 %', '{count} шт.'].map((t) =>
+        [brokenUnit, brokenThousands, hyphenSign].some((p) => p.test(t)),
+      ),
+    ).toEqual([true, true, true, true, true]);
+    expect(
+      ['3\u202F600\u00A0р.', '{weight}\u00A0кг', '−10\u00A0%', 'с 9:00 до 22:00', '+7 (495)'].map((t) =>
+        [brokenUnit, brokenThousands, hyphenSign].some((p) => p.test(t)),
+      ),
+    ).toEqual([false, false, false, false, false]);
   });
 });

@@ -14,44 +14,121 @@ const AboutPage = observer(function AboutPage() {
   const intl = useIntl();
   const locale = useLocale();
   const numbers = [
-    { value: '2014', label: <FormattedMessage id="about.numberYear" defaultMessage="год, когда открылась первая кондитерская" /> },
+    {
+      value: '2014',
+      label: (
+        <FormattedMessage id="about.numberYear" defaultMessage="год, когда открылась первая кондитерская" />
+      ),
+    },
     { value: '7', label: <FormattedMessage id="about.numberCafes" defaultMessage="кафе в центре Москвы" /> },
-    { value: '40+', label: <FormattedMessage id="about.numberCakes" defaultMessage="тортов каждый день из нашего цеха" /> },
+    {
+      value: '40+',
+      label: <FormattedMessage id="about.numberCakes" defaultMessage="тортов каждый день из нашего цеха" />,
+    },
     { value: '120', label: <FormattedMessage id="about.numberTeam" defaultMessage="человек в команде" /> },
   ];
   const values = [
-    { title: <FormattedMessage id="about.value1Title" defaultMessage="Печём каждое утро" />, text: <FormattedMessage id="about.value1Text" defaultMessage="Круассаны, хлеб и булочки с корицей выходят из печи к открытию. Что не продали за день — отдаём фонду «Еда без границ»." /> },
-    { title: <FormattedMessage id="about.value2Title" defaultMessage="Только настоящие продукты" />, text: <FormattedMessage id="about.value2Text" defaultMessage={'Сливочное масло 82\u00A0%, фермерские сливки и творог, бельгийский шоколад. Никаких растительных сливок и ароматизаторов.'} /> },
-    { title: <FormattedMessage id="about.value3Title" defaultMessage="Свой кофе" />, text: <FormattedMessage id="about.value3Text" defaultMessage="Смесь бразильской и эфиопской арабики обжариваем раз в неделю специально для наших кафе." /> },
+    {
+      title: <FormattedMessage id="about.value1Title" defaultMessage="Печём каждое утро" />,
+      text: (
+        <FormattedMessage
+          id="about.value1Text"
+          defaultMessage="Круассаны, хлеб и булочки с корицей выходят из печи к открытию. Что не продали за день — отдаём фонду «Еда без границ»."
+        />
+      ),
+    },
+    {
+      title: <FormattedMessage id="about.value2Title" defaultMessage="Только настоящие продукты" />,
+      text: (
+        <FormattedMessage
+          id="about.value2Text"
+          defaultMessage={
+            'Сливочное масло 82\u00A0%, фермерские сливки и творог, бельгийский шоколад. Никаких растительных сливок и ароматизаторов.'
+          }
+        />
+      ),
+    },
+    {
+      title: <FormattedMessage id="about.value3Title" defaultMessage="Свой кофе" />,
+      text: (
+        <FormattedMessage
+          id="about.value3Text"
+          defaultMessage="Смесь бразильской и эфиопской арабики обжариваем раз в неделю специально для наших кафе."
+        />
+      ),
+    },
   ];
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.about.title', defaultMessage: 'О нас' })}
-      lead={intl.formatMessage({ id: 'page.about.lead', defaultMessage: 'Мы — семейная кондитерская и кафе в центре Москвы. Печём каждое утро, варим кофе на собственной смеси и делаем торты по вашим идеям.' })}
+      lead={intl.formatMessage({
+        id: 'page.about.lead',
+        defaultMessage:
+          'Мы — семейная кондитерская и кафе в центре Москвы. Печём каждое утро, варим кофе на собственной смеси и делаем торты по вашим идеям.',
+      })}
       meta={{ image: '/assets/img/hero.svg' }}
       testId="page-about"
     >
       <Stack sx={{ gap: { xs: 6, md: 9 } }}>
-        <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'center',
+          }}
+        >
           <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.14)' }}>
-            <LazyImage src="/assets/img/hero.svg" alt={intl.formatMessage({ id: 'home.heroAlt', defaultMessage: 'Стол с тортами, кофе и выпечкой' })} width={1600} height={700} priority />
+            <LazyImage
+              src="/assets/img/hero.svg"
+              alt={intl.formatMessage({
+                id: 'home.heroAlt',
+                defaultMessage: 'Стол с тортами, кофе и выпечкой',
+              })}
+              width={1600}
+              height={700}
+              priority
+            />
           </Box>
           <Stack sx={{ gap: 2, '& p': { fontSize: 17, lineHeight: 1.75 } }}>
             <Typography component="h2" variant="h2">
               <FormattedMessage id="about.storyTitle" defaultMessage="Как всё началось" />
             </Typography>
             <Typography>
-              <FormattedMessage id="about.story1" defaultMessage="«Корица и Сливки» началась с маленькой кондитерской на Малой Бронной: шесть столиков, витрина с медовиком и очередь за булочками с корицей по утрам." />
+              <FormattedMessage
+                id="about.story1"
+                defaultMessage="«Корица и Сливки» началась с маленькой кондитерской на Малой Бронной: шесть столиков, витрина с медовиком и очередь за булочками с корицей по утрам."
+              />
             </Typography>
             <Typography>
-              <FormattedMessage id="about.story2" defaultMessage="Сегодня у нас семь кафе, собственный кондитерский цех и доставка по всей Москве, но рецепты остались теми же: медовик из восьми коржей, заварной крем на настоящем масле и кофе, который мы обжариваем сами." />
+              <FormattedMessage
+                id="about.story2"
+                defaultMessage="Сегодня у нас семь кафе, собственный кондитерский цех и доставка по всей Москве, но рецепты остались теми же: медовик из восьми коржей, заварной крем на настоящем масле и кофе, который мы обжариваем сами."
+              />
             </Typography>
           </Stack>
         </Box>
-        <Box component="section" aria-label={intl.formatMessage({ id: 'about.numbersLabel', defaultMessage: 'Мы в цифрах' })} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+        <Box
+          component="section"
+          aria-label={intl.formatMessage({ id: 'about.numbersLabel', defaultMessage: 'Мы в цифрах' })}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+        >
           {numbers.map((n) => (
-            <Box key={n.value} sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}>
-              <Typography sx={{ fontFamily: '"Playfair Display", serif', fontSize: { xs: 34, md: 44 }, fontWeight: 700, color: brand.caramelLight, lineHeight: 1.1 }}>{n.value}</Typography>
+            <Box
+              key={n.value}
+              sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}
+            >
+              <Typography
+                sx={{
+                  fontFamily: '"Playfair Display", serif',
+                  fontSize: { xs: 34, md: 44 },
+                  fontWeight: 700,
+                  color: brand.caramelLight,
+                  lineHeight: 1.1,
+                }}
+              >
+                {n.value}
+              </Typography>
               <Typography sx={{ fontSize: 15, mt: 0.5 }}>{n.label}</Typography>
             </Box>
           ))}
@@ -62,7 +139,15 @@ const AboutPage = observer(function AboutPage() {
           </Typography>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
             {values.map((v, i) => (
-              <Box key={i} sx={{ p: 3, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+              <Box
+                key={i}
+                sx={{
+                  p: 3,
+                  borderRadius: '18px',
+                  bgcolor: 'background.paper',
+                  border: `1px solid ${brand.line}`,
+                }}
+              >
                 <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
                   {v.title}
                 </Typography>

@@ -26,8 +26,16 @@ const CakesPage = observer(function CakesPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' })}
-      lead={intl.formatMessage({ id: 'cakes.lead', defaultMessage: 'Торты к празднику из натуральных сливок, масла и ягод. Заказывайте за 2–3\u00A0дня, цена указана за 1\u00A0кг.' })}
-      description={intl.formatMessage({ id: 'cakes.metaDescription', defaultMessage: 'Торты на заказ с доставкой по Москве: медовик, «Наполеон», «Красный бархат», муссовые торты и торты по вашему эскизу. Цена за 1\u00A0кг, надпись в подарок.' })}
+      lead={intl.formatMessage({
+        id: 'cakes.lead',
+        defaultMessage:
+          'Торты к празднику из натуральных сливок, масла и ягод. Заказывайте за 2–3\u00A0дня, цена указана за 1\u00A0кг.',
+      })}
+      description={intl.formatMessage({
+        id: 'cakes.metaDescription',
+        defaultMessage:
+          'Торты на заказ с доставкой по Москве: медовик, «Наполеон», «Красный бархат», муссовые торты и торты по вашему эскизу. Цена за 1\u00A0кг, надпись в подарок.',
+      })}
       meta={{ image: '/assets/img/categories/1184.svg' }}
       testId="page-cakes"
     >
@@ -48,7 +56,10 @@ const CakesPage = observer(function CakesPage() {
                     values={{ price: <Money value={individual.price} />, days: individual.leadTimeDays ?? 5 }}
                   />
                 </p>
-                <Link to={getHref('individualCake', locale)} className={`${ui.button} ${ui.large} ${ui.contained} ${css.individualButton}`}>
+                <Link
+                  to={getHref('individualCake', locale)}
+                  className={`${ui.button} ${ui.large} ${ui.contained} ${css.individualButton}`}
+                >
                   <FormattedMessage id="cakes.individualButton" defaultMessage="Описать свой торт" />
                 </Link>
               </div>

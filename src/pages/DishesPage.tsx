@@ -21,14 +21,23 @@ const DishesPage = observer(function DishesPage() {
   const deferred = useDeferredValue(query);
   const all = useMemo(() => {
     const collator = new Intl.Collator(locale);
-    return site.menuCategories.flatMap((c) => c.products).sort((a, b) => collator.compare(pick(a.name, locale), pick(b.name, locale)));
+    return site.menuCategories
+      .flatMap((c) => c.products)
+      .sort((a, b) => collator.compare(pick(a.name, locale), pick(b.name, locale)));
   }, [site.menuCategories, locale]);
-  const products = useMemo(() => all.filter((p) => matchesName(p, deferred, locale)), [all, deferred, locale]);
+  const products = useMemo(
+    () => all.filter((p) => matchesName(p, deferred, locale)),
+    [all, deferred, locale],
+  );
   return (
     <PageShell
       title={intl.formatMessage({ id: 'nav.dishes', defaultMessage: 'Все блюда' })}
       lead={intl.formatMessage({ id: 'dishes.lead', defaultMessage: 'Всё меню кафе на одной странице.' })}
-      description={intl.formatMessage({ id: 'dishes.metaDescription', defaultMessage: 'Все блюда и напитки кафе «Корица и Сливки» от А до Я: цены, вес и доставка по Москве.' })}
+      description={intl.formatMessage({
+        id: 'dishes.metaDescription',
+        defaultMessage:
+          'Все блюда и напитки кафе «Корица и Сливки» от А до Я: цены, вес и доставка по Москве.',
+      })}
       aside={all.length > 0 ? <MenuSearch value={query} onChange={setQuery} /> : undefined}
       testId="page-dishes"
     >
@@ -36,7 +45,11 @@ const DishesPage = observer(function DishesPage() {
         <SectionLinks />
         {products.length === 0 ? (
           <Alert severity="info" data-testid="menu-search-empty">
-            <FormattedMessage id="menu.searchEmpty" defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название." values={{ query: deferred.trim() }} />
+            <FormattedMessage
+              id="menu.searchEmpty"
+              defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название."
+              values={{ query: deferred.trim() }}
+            />
           </Alert>
         ) : (
           <ProductGrid products={products} categories={site.categories} priorityCount={4} linkTo="dish" />

@@ -19,14 +19,26 @@ const EventPage = observer(function EventPage() {
   const intl = useIntl();
   const event = findEvent(content.events, id);
   // Without the backend's events (no getContent call) an address cannot be told unknown: the page says so instead of 404.
-  if (content.status.events === 'ready' && !event && !content.isUnavailable('events')) return <ErrorPage status={404} />;
+  if (content.status.events === 'ready' && !event && !content.isUnavailable('events'))
+    return <ErrorPage status={404} />;
   return (
     <PageShell
-      title={event ? pick(event.title, locale) : intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' })}
+      title={
+        event
+          ? pick(event.title, locale)
+          : intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' })
+      }
       description={event ? pick(event.summary, locale) : undefined}
-      trail={[{ label: intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' }), to: getHref('events', locale) }]}
+      trail={[
+        {
+          label: intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' }),
+          to: getHref('events', locale),
+        },
+      ]}
       titleInBody
-      meta={event ? { canonicalPath: getHref('event', 'ru', { id: event.alias }), image: event.image } : undefined}
+      meta={
+        event ? { canonicalPath: getHref('event', 'ru', { id: event.alias }), image: event.image } : undefined
+      }
       testId="page-event"
     >
       <ContentState type="events" skeleton="text">

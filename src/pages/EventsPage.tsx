@@ -13,13 +13,19 @@ const EventsPage = observer(function EventsPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' })}
-      lead={intl.formatMessage({ id: 'page.events.lead', defaultMessage: 'Мастер-классы, дегустации и праздничные меню — всё, что происходит в наших кафе.' })}
+      lead={intl.formatMessage({
+        id: 'page.events.lead',
+        defaultMessage: 'Мастер-классы, дегустации и праздничные меню — всё, что происходит в наших кафе.',
+      })}
       testId="page-events"
     >
       <ContentState type="events">
         {content.events.length === 0 ? (
           <Typography data-testid="events-empty" sx={{ color: 'text.secondary' }}>
-            <FormattedMessage id="events.empty" defaultMessage="Скоро здесь появятся новые события — загляните позже." />
+            <FormattedMessage
+              id="events.empty"
+              defaultMessage="Скоро здесь появятся новые события — загляните позже."
+            />
           </Typography>
         ) : (
           <EventGrid events={content.sortedEvents} firstInView />

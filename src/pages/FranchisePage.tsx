@@ -5,22 +5,65 @@ import { PageShell } from '@/components/PageShell';
 import { brand } from '@/theme/theme';
 
 // The form brings the phone mask (imask): loaded with the form, not with the page's text.
-const FranchiseForm = lazy(() => import('@/features/content/FranchiseForm').then((m) => ({ default: m.FranchiseForm })));
+const FranchiseForm = lazy(() =>
+  import('@/features/content/FranchiseForm').then((m) => ({ default: m.FranchiseForm })),
+);
 
 /** /franshiza: what a partner gets, the figures, the steps and the request form. */
 export default function FranchisePage() {
   const intl = useIntl();
   const figures = [
-    { value: intl.formatMessage({ id: 'franchise.figure1Value', defaultMessage: 'от 9\u00A0млн\u00A0р.' }), label: <FormattedMessage id="franchise.figure1" defaultMessage="инвестиции в кафе под ключ" /> },
-    { value: intl.formatMessage({ id: 'franchise.figure2Value', defaultMessage: '24 мес.' }), label: <FormattedMessage id="franchise.figure2" defaultMessage="средний срок окупаемости" /> },
+    {
+      value: intl.formatMessage({ id: 'franchise.figure1Value', defaultMessage: 'от 9\u00A0млн\u00A0р.' }),
+      label: <FormattedMessage id="franchise.figure1" defaultMessage="инвестиции в кафе под ключ" />,
+    },
+    {
+      value: intl.formatMessage({ id: 'franchise.figure2Value', defaultMessage: '24 мес.' }),
+      label: <FormattedMessage id="franchise.figure2" defaultMessage="средний срок окупаемости" />,
+    },
     { value: '5 %', label: <FormattedMessage id="franchise.figure3" defaultMessage="роялти с выручки" /> },
-    { value: intl.formatMessage({ id: 'franchise.figure4Value', defaultMessage: '80–150 м²' }), label: <FormattedMessage id="franchise.figure4" defaultMessage="площадь помещения" /> },
+    {
+      value: intl.formatMessage({ id: 'franchise.figure4Value', defaultMessage: '80–150 м²' }),
+      label: <FormattedMessage id="franchise.figure4" defaultMessage="площадь помещения" />,
+    },
   ];
   const benefits = [
-    { title: <FormattedMessage id="franchise.benefit1Title" defaultMessage="Рецептуры и поставки" />, text: <FormattedMessage id="franchise.benefit1Text" defaultMessage="Технологические карты всего меню, торты и полуфабрикаты из нашего цеха, проверенные поставщики кофе и молока." /> },
-    { title: <FormattedMessage id="franchise.benefit2Title" defaultMessage="Обучение команды" />, text: <FormattedMessage id="franchise.benefit2Text" defaultMessage="Месяц стажировки для управляющего, бариста и кондитеров в наших кафе, аттестация перед открытием." /> },
-    { title: <FormattedMessage id="franchise.benefit3Title" defaultMessage="Дизайн и запуск" />, text: <FormattedMessage id="franchise.benefit3Text" defaultMessage="Проект интерьера, подбор оборудования, помощь с выбором помещения и открытие под ключ за четыре месяца." /> },
-    { title: <FormattedMessage id="franchise.benefit4Title" defaultMessage="Маркетинг и доставка" />, text: <FormattedMessage id="franchise.benefit4Text" defaultMessage="Сайт, доставка, программа лояльности и федеральные акции — гости найдут вас с первого дня." /> },
+    {
+      title: <FormattedMessage id="franchise.benefit1Title" defaultMessage="Рецептуры и поставки" />,
+      text: (
+        <FormattedMessage
+          id="franchise.benefit1Text"
+          defaultMessage="Технологические карты всего меню, торты и полуфабрикаты из нашего цеха, проверенные поставщики кофе и молока."
+        />
+      ),
+    },
+    {
+      title: <FormattedMessage id="franchise.benefit2Title" defaultMessage="Обучение команды" />,
+      text: (
+        <FormattedMessage
+          id="franchise.benefit2Text"
+          defaultMessage="Месяц стажировки для управляющего, бариста и кондитеров в наших кафе, аттестация перед открытием."
+        />
+      ),
+    },
+    {
+      title: <FormattedMessage id="franchise.benefit3Title" defaultMessage="Дизайн и запуск" />,
+      text: (
+        <FormattedMessage
+          id="franchise.benefit3Text"
+          defaultMessage="Проект интерьера, подбор оборудования, помощь с выбором помещения и открытие под ключ за четыре месяца."
+        />
+      ),
+    },
+    {
+      title: <FormattedMessage id="franchise.benefit4Title" defaultMessage="Маркетинг и доставка" />,
+      text: (
+        <FormattedMessage
+          id="franchise.benefit4Text"
+          defaultMessage="Сайт, доставка, программа лояльности и федеральные акции — гости найдут вас с первого дня."
+        />
+      ),
+    },
   ];
   const steps = [
     <FormattedMessage key="1" id="franchise.step1" defaultMessage="Заявка и звонок менеджера" />,
@@ -31,14 +74,31 @@ export default function FranchisePage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.franchise.title', defaultMessage: 'Франшиза' })}
-      lead={intl.formatMessage({ id: 'page.franchise.lead', defaultMessage: 'Откройте кафе «Корица и Сливки» в своём городе: рецептуры нашей кондитерской, обучение команды, поставки и поддержка маркетинга.' })}
+      lead={intl.formatMessage({
+        id: 'page.franchise.lead',
+        defaultMessage:
+          'Откройте кафе «Корица и Сливки» в своём городе: рецептуры нашей кондитерской, обучение команды, поставки и поддержка маркетинга.',
+      })}
       testId="page-franchise"
     >
       <Stack sx={{ gap: { xs: 6, md: 8 } }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {figures.map((f) => (
-            <Box key={f.value} sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}>
-              <Typography sx={{ fontFamily: '"Playfair Display", serif', fontSize: { xs: 26, md: 36 }, fontWeight: 700, color: brand.caramelLight, lineHeight: 1.15 }}>{f.value}</Typography>
+            <Box
+              key={f.value}
+              sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}
+            >
+              <Typography
+                sx={{
+                  fontFamily: '"Playfair Display", serif',
+                  fontSize: { xs: 26, md: 36 },
+                  fontWeight: 700,
+                  color: brand.caramelLight,
+                  lineHeight: 1.15,
+                }}
+              >
+                {f.value}
+              </Typography>
               <Typography sx={{ fontSize: 15, mt: 0.5 }}>{f.label}</Typography>
             </Box>
           ))}
@@ -49,7 +109,15 @@ export default function FranchisePage() {
           </Typography>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {benefits.map((b, i) => (
-              <Box key={i} sx={{ p: 3, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+              <Box
+                key={i}
+                sx={{
+                  p: 3,
+                  borderRadius: '18px',
+                  bgcolor: 'background.paper',
+                  border: `1px solid ${brand.line}`,
+                }}
+              >
                 <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
                   {b.title}
                 </Typography>
@@ -58,7 +126,15 @@ export default function FranchisePage() {
             ))}
           </Box>
         </Box>
-        <Box component="section" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' }, alignItems: 'start' }}>
+        <Box
+          component="section"
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: '1fr', md: '0.8fr 1.2fr' },
+            alignItems: 'start',
+          }}
+        >
           <Box>
             <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
               <FormattedMessage id="franchise.stepsTitle" defaultMessage="Как мы начнём" />
@@ -66,7 +142,21 @@ export default function FranchisePage() {
             <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
               {steps.map((s, i) => (
                 <Box component="li" key={i} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-                  <Box aria-hidden sx={{ flex: 'none', width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#F1E4D3', color: 'secondary.main', fontWeight: 800, fontSize: 18 }}>
+                  <Box
+                    aria-hidden
+                    sx={{
+                      flex: 'none',
+                      width: 44,
+                      height: 44,
+                      borderRadius: '50%',
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: '#F1E4D3',
+                      color: 'secondary.main',
+                      fontWeight: 800,
+                      fontSize: 18,
+                    }}
+                  >
                     {i + 1}
                   </Box>
                   <Typography sx={{ fontWeight: 600, fontSize: 17 }}>{s}</Typography>
@@ -74,7 +164,10 @@ export default function FranchisePage() {
               ))}
             </Box>
             <Typography sx={{ mt: 3, color: 'text.secondary' }}>
-              <FormattedMessage id="franchise.requirements" defaultMessage="Ищем партнёров с опытом в ресторанном бизнесе или рознице, готовых лично управлять кафе в первый год." />
+              <FormattedMessage
+                id="franchise.requirements"
+                defaultMessage="Ищем партнёров с опытом в ресторанном бизнесе или рознице, готовых лично управлять кафе в первый год."
+              />
             </Typography>
           </Box>
           <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ borderRadius: '22px' }} />}>

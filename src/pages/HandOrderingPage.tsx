@@ -8,7 +8,11 @@ export default function HandOrderingPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.handOrdering.title', defaultMessage: 'Заказ по списку' })}
-      lead={intl.formatMessage({ id: 'page.handOrdering.lead', defaultMessage: 'Не нашли нужное в меню или хотите заказать для большой компании? Опишите заказ своими словами — менеджер перезвонит и всё уточнит.' })}
+      lead={intl.formatMessage({
+        id: 'page.handOrdering.lead',
+        defaultMessage:
+          'Не нашли нужное в меню или хотите заказать для большой компании? Опишите заказ своими словами — менеджер перезвонит и всё уточнит.',
+      })}
       maxWidth="md"
       testId="page-handOrdering"
     >

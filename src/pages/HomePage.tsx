@@ -41,16 +41,30 @@ const HomePage = observer(function HomePage() {
   const intl = useIntl();
   usePageMeta(
     intl.formatMessage({ id: 'home.metaTitle', defaultMessage: 'Кафе, доставка и торты на заказ в Москве' }),
-    intl.formatMessage({ id: 'home.metaDescription', defaultMessage: 'Завтраки весь день, обеды, десерты и торты на заказ с доставкой по Москве.' }),
+    intl.formatMessage({
+      id: 'home.metaDescription',
+      defaultMessage: 'Завтраки весь день, обеды, десерты и торты на заказ с доставкой по Москве.',
+    }),
     { image: '/assets/img/hero.svg' },
   );
   const popular = popularProducts(site.menuCategories, 8);
-  const cakes = site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID).slice(0, 4) ?? [];
+  const cakes =
+    site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID).slice(0, 4) ?? [];
   const fastest = cheapestZone(cart.deliveryTerms);
   const badges = [
-    <FormattedMessage key="1" id="home.badgeTime" defaultMessage="Доставка за {time}" values={{ time: fastest ? pick(fastest.time, locale) : '' }} />,
+    <FormattedMessage
+      key="1"
+      id="home.badgeTime"
+      defaultMessage="Доставка за {time}"
+      values={{ time: fastest ? pick(fastest.time, locale) : '' }}
+    />,
     <FormattedMessage key="2" id="home.badgeCakes" defaultMessage={'Торты за 2\u00A0дня'} />,
-    <FormattedMessage key="3" id="home.badgePickup" defaultMessage={'Самовывоз −{percent}\u00A0%'} values={{ percent: cart.deliveryTerms.pickupDiscount }} />,
+    <FormattedMessage
+      key="3"
+      id="home.badgePickup"
+      defaultMessage={'Самовывоз −{percent}\u00A0%'}
+      values={{ percent: cart.deliveryTerms.pickupDiscount }}
+    />,
   ];
   return (
     <>
@@ -61,10 +75,17 @@ const HomePage = observer(function HomePage() {
               <FormattedMessage id="home.kicker" defaultMessage="Кафе и кондитерская · Москва" />
             </p>
             <h1 className={ui.h1}>
-              <FormattedMessage id="home.title" defaultMessage="Свежая выпечка и торты с доставкой к вашему столу" />
+              <FormattedMessage
+                id="home.title"
+                defaultMessage="Свежая выпечка и торты с доставкой к вашему столу"
+              />
             </h1>
             <p className={`${ui.lead} ${css.heroLead}`}>
-              <FormattedMessage id="home.lead" defaultMessage="Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от {sum}" values={{ sum: formatMoney(presents.giftFrom, locale) }} />
+              <FormattedMessage
+                id="home.lead"
+                defaultMessage="Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от {sum}"
+                values={{ sum: formatMoney(presents.giftFrom, locale) }}
+              />
             </p>
             <div className={ui.row}>
               <Link to={getHref('menu', locale)} className={`${ui.button} ${ui.large} ${ui.contained}`}>
@@ -83,7 +104,16 @@ const HomePage = observer(function HomePage() {
             </ul>
           </div>
           <div className={css.heroImage}>
-            <LazyImage src="/assets/img/hero.svg" alt={intl.formatMessage({ id: 'home.heroAlt', defaultMessage: 'Стол с тортами, кофе и выпечкой' })} width={1600} height={700} priority />
+            <LazyImage
+              src="/assets/img/hero.svg"
+              alt={intl.formatMessage({
+                id: 'home.heroAlt',
+                defaultMessage: 'Стол с тортами, кофе и выпечкой',
+              })}
+              width={1600}
+              height={700}
+              priority
+            />
           </div>
         </div>
       </section>
@@ -100,17 +130,30 @@ const HomePage = observer(function HomePage() {
           <CatalogueState empty={site.menuCategories.length === 0}>
             <div className={`${ui.stack} ${css.sections}`}>
               <section>
-                <SectionHead title={<FormattedMessage id="home.categories" defaultMessage="Что в меню" />} href={getHref('menu', locale)} more={<FormattedMessage id="home.allMenu" defaultMessage="Всё меню" />} />
+                <SectionHead
+                  title={<FormattedMessage id="home.categories" defaultMessage="Что в меню" />}
+                  href={getHref('menu', locale)}
+                  more={<FormattedMessage id="home.allMenu" defaultMessage="Всё меню" />}
+                />
                 {/* Phones scroll the sections sideways instead of a long column of tiles. */}
                 <ul data-testid="home-categories" className={css.categories}>
                   {site.menuCategories.slice(0, 10).map((c) => (
                     <li key={c.id}>
                       <Link to={getHref('submenu', locale, { submenu: c.alias })} className={css.category}>
-                        <LazyImage src={`/assets/img/categories/${c.id}.svg`} alt="" width={400} height={300} />
+                        <LazyImage
+                          src={`/assets/img/categories/${c.id}.svg`}
+                          alt=""
+                          width={400}
+                          height={300}
+                        />
                         <div className={css.categoryBody}>
                           <p className={css.categoryName}>{pick(c.name, locale)}</p>
                           <span className={`${ui.text} ${css.categoryCount}`}>
-                            <FormattedMessage id="home.count" defaultMessage="{count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}}" values={{ count: c.products.length }} />
+                            <FormattedMessage
+                              id="home.count"
+                              defaultMessage="{count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}}"
+                              values={{ count: c.products.length }}
+                            />
                           </span>
                         </div>
                       </Link>
@@ -120,13 +163,21 @@ const HomePage = observer(function HomePage() {
               </section>
               {popular.length > 0 && (
                 <section data-testid="home-popular">
-                  <SectionHead title={<FormattedMessage id="home.popular" defaultMessage="Любимое гостями" />} href={getHref('menu', locale)} more={<FormattedMessage id="home.allMenu" defaultMessage="Всё меню" />} />
+                  <SectionHead
+                    title={<FormattedMessage id="home.popular" defaultMessage="Любимое гостями" />}
+                    href={getHref('menu', locale)}
+                    more={<FormattedMessage id="home.allMenu" defaultMessage="Всё меню" />}
+                  />
                   <ProductGrid products={popular} categories={site.categories} />
                 </section>
               )}
               {cakes.length > 0 && (
                 <section data-testid="home-cakes">
-                  <SectionHead title={<FormattedMessage id="nav.cakes" defaultMessage="Торты на заказ" />} href={getHref('cakes', locale)} more={<FormattedMessage id="home.allCakes" defaultMessage="Все торты" />} />
+                  <SectionHead
+                    title={<FormattedMessage id="nav.cakes" defaultMessage="Торты на заказ" />}
+                    href={getHref('cakes', locale)}
+                    more={<FormattedMessage id="home.allCakes" defaultMessage="Все торты" />}
+                  />
                   <ProductGrid products={cakes} categories={site.categories} />
                   <CakesTeaser />
                 </section>
@@ -134,7 +185,15 @@ const HomePage = observer(function HomePage() {
             </div>
           </CatalogueState>
           <WidgetBoundary name="latest events">
-            <LatestEvents heading={<SectionHead title={<FormattedMessage id="nav.events" defaultMessage="События" />} href={getHref('events', locale)} more={<FormattedMessage id="home.allEvents" defaultMessage="Все события" />} />} />
+            <LatestEvents
+              heading={
+                <SectionHead
+                  title={<FormattedMessage id="nav.events" defaultMessage="События" />}
+                  href={getHref('events', locale)}
+                  more={<FormattedMessage id="home.allEvents" defaultMessage="Все события" />}
+                />
+              }
+            />
           </WidgetBoundary>
         </div>
       </div>

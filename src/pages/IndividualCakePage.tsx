@@ -18,33 +18,76 @@ const IndividualCakePage = observer(function IndividualCakePage() {
   const locale = useLocale();
   const { product } = useProduct(String(INDIVIDUAL_CAKE_PRODUCT_ID));
   const points = [
-    <FormattedMessage key="1" id="individual.point1" defaultMessage="Кондитер перезвонит в течение рабочего дня и уточнит детали." />,
-    <FormattedMessage key="2" id="individual.point2" defaultMessage="Пришлём эскиз и точную цену до оплаты — без сюрпризов." />,
-    <FormattedMessage key="3" id="individual.point3" defaultMessage="Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}: выбирайте дату с запасом." values={{ days: product?.leadTimeDays ?? 5 }} />,
-    <FormattedMessage key="4" id="individual.point4" defaultMessage="Надпись, фигурки из мастики и живые ягоды — по договорённости." />,
+    <FormattedMessage
+      key="1"
+      id="individual.point1"
+      defaultMessage="Кондитер перезвонит в течение рабочего дня и уточнит детали."
+    />,
+    <FormattedMessage
+      key="2"
+      id="individual.point2"
+      defaultMessage="Пришлём эскиз и точную цену до оплаты — без сюрпризов."
+    />,
+    <FormattedMessage
+      key="3"
+      id="individual.point3"
+      defaultMessage="Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}: выбирайте дату с запасом."
+      values={{ days: product?.leadTimeDays ?? 5 }}
+    />,
+    <FormattedMessage
+      key="4"
+      id="individual.point4"
+      defaultMessage="Надпись, фигурки из мастики и живые ягоды — по договорённости."
+    />,
   ];
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'page.individualCake.title', defaultMessage: 'Торт по индивидуальному заказу' })}
-      lead={intl.formatMessage({ id: 'page.individualCake.lead', defaultMessage: 'Расскажите о торте мечты: вес, начинка, оформление, надпись и дата — кондитер свяжется с вами и рассчитает стоимость.' })}
-      trail={[{ label: intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' }), to: getHref('cakes', locale) }]}
+      title={intl.formatMessage({
+        id: 'page.individualCake.title',
+        defaultMessage: 'Торт по индивидуальному заказу',
+      })}
+      lead={intl.formatMessage({
+        id: 'page.individualCake.lead',
+        defaultMessage:
+          'Расскажите о торте мечты: вес, начинка, оформление, надпись и дата — кондитер свяжется с вами и рассчитает стоимость.',
+      })}
+      trail={[
+        {
+          label: intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' }),
+          to: getHref('cakes', locale),
+        },
+      ]}
       meta={{ image: '/assets/img/products/1185.svg' }}
       testId="page-individualCake"
     >
       <CatalogueState empty={!product}>
         {product && (
-          <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' }, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 4, md: 6 },
+              gridTemplateColumns: { xs: '1fr', md: '0.9fr 1.1fr' },
+              alignItems: 'start',
+            }}
+          >
             <Stack sx={{ gap: 3, order: { xs: 2, md: 1 } }}>
               <Box sx={{ borderRadius: '22px', overflow: 'hidden', border: `1px solid ${brand.line}` }}>
                 <LazyImage src={product.image} alt="" width={800} height={600} priority />
               </Box>
-              <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.25, color: 'text.secondary', fontSize: 16 }}>
+              <Box
+                component="ul"
+                sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1.25, color: 'text.secondary', fontSize: 16 }}
+              >
                 {points.map((p, i) => (
                   <li key={i}>{p}</li>
                 ))}
               </Box>
               <Typography sx={{ fontWeight: 700 }}>
-                <FormattedMessage id="individual.priceFrom" defaultMessage="От {price} за килограмм" values={{ price: <Money value={product.price} /> }} />
+                <FormattedMessage
+                  id="individual.priceFrom"
+                  defaultMessage="От {price} за килограмм"
+                  values={{ price: <Money value={product.price} /> }}
+                />
               </Typography>
             </Stack>
             <Box sx={{ order: { xs: 1, md: 2 } }}>

@@ -18,9 +18,18 @@ const MenuPage = observer(function MenuPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'menu.title', defaultMessage: 'Меню доставки' })}
-      lead={intl.formatMessage({ id: 'menu.lead', defaultMessage: 'Завтраки, обеды и десерты из нашей кухни — привезём горячим по Москве.' })}
-      description={intl.formatMessage({ id: 'menu.metaDescription', defaultMessage: 'Меню доставки кафе «Корица и Сливки»: кофе, завтраки весь день, салаты, супы, горячее, десерты и выпечка. Доставка по Москве с 9:00 до 22:00.' })}
-      aside={site.menuStatus === 'ready' && !empty ? <MenuSearch value={query} onChange={setQuery} /> : undefined}
+      lead={intl.formatMessage({
+        id: 'menu.lead',
+        defaultMessage: 'Завтраки, обеды и десерты из нашей кухни — привезём горячим по Москве.',
+      })}
+      description={intl.formatMessage({
+        id: 'menu.metaDescription',
+        defaultMessage:
+          'Меню доставки кафе «Корица и Сливки»: кофе, завтраки весь день, салаты, супы, горячее, десерты и выпечка. Доставка по Москве с 9:00 до 22:00.',
+      })}
+      aside={
+        site.menuStatus === 'ready' && !empty ? <MenuSearch value={query} onChange={setQuery} /> : undefined
+      }
       testId="page-menu"
     >
       <CatalogueState empty={empty}>

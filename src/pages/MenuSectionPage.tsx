@@ -22,7 +22,8 @@ const MenuSectionPage = observer(function MenuSectionPage() {
   const alias = params.submenu ?? path.split('/')[2] ?? '';
   const category = site.menuCategories.find((c) => c.alias === alias);
   // An unknown section is a 404 once the menu is known (an empty catalogue shows its friendly note instead).
-  if (site.menuStatus === 'ready' && !category && site.menuCategories.length > 0) return <ErrorPage status={404} />;
+  if (site.menuStatus === 'ready' && !category && site.menuCategories.length > 0)
+    return <ErrorPage status={404} />;
   const menuTitle = intl.formatMessage({ id: 'menu.title', defaultMessage: 'Меню доставки' });
   const title = category ? pick(category.name, locale) : menuTitle;
   return (
@@ -32,7 +33,11 @@ const MenuSectionPage = observer(function MenuSectionPage() {
       description={
         category
           ? intl.formatMessage(
-              { id: 'section.metaDescription', defaultMessage: '{name} с доставкой по Москве: {count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}} в меню кафе «Корица и Сливки».' },
+              {
+                id: 'section.metaDescription',
+                defaultMessage:
+                  '{name} с доставкой по Москве: {count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}} в меню кафе «Корица и Сливки».',
+              },
               { name: title, count: category.products.length },
             )
           : undefined

@@ -20,8 +20,17 @@ const OldDeliveryPage = observer(function OldDeliveryPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.oldDelivery.title', defaultMessage: 'Доставка (архив)' })}
-      lead={intl.formatMessage({ id: 'page.oldDelivery.lead', defaultMessage: 'Архивная версия страницы условий доставки. Актуальные условия — на странице «Доставка».' })}
-      trail={[{ label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }), to: getHref('oldPages', locale) }]}
+      lead={intl.formatMessage({
+        id: 'page.oldDelivery.lead',
+        defaultMessage:
+          'Архивная версия страницы условий доставки. Актуальные условия — на странице «Доставка».',
+      })}
+      trail={[
+        {
+          label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }),
+          to: getHref('oldPages', locale),
+        },
+      ]}
       maxWidth="md"
       meta={{ noindex: true, canonicalPath: '/dostavka' }}
       testId="page-oldDelivery"
@@ -39,16 +48,37 @@ const OldDeliveryPage = observer(function OldDeliveryPage() {
                   <FormattedMessage
                     id="legacy.zone"
                     defaultMessage="{zone}: доставка {price}, минимальный заказ {min}, время {time}."
-                    values={{ zone: pick(zone.name, locale), price: <Money value={zone.price} />, min: <Money value={zone.minOrder} />, time: pick(zone.time, locale) }}
+                    values={{
+                      zone: pick(zone.name, locale),
+                      price: <Money value={zone.price} />,
+                      min: <Money value={zone.minOrder} />,
+                      time: pick(zone.time, locale),
+                    }}
                   />
                 </li>
               ))}
             </Box>
             <Typography component="p">
-              <FormattedMessage id="legacy.free" defaultMessage={'При заказе от {sum} доставка бесплатная. Самовывоз — скидка {percent}\u00A0%.'} values={{ sum: <Money value={terms.freeDeliveryFrom} />, percent: terms.pickupDiscount }} />
+              <FormattedMessage
+                id="legacy.free"
+                defaultMessage={
+                  'При заказе от {sum} доставка бесплатная. Самовывоз — скидка {percent}\u00A0%.'
+                }
+                values={{ sum: <Money value={terms.freeDeliveryFrom} />, percent: terms.pickupDiscount }}
+              />
             </Typography>
             <Typography component="p">
-              <FormattedMessage id="legacy.phone" defaultMessage="Заказ по телефону: {phone}." values={{ phone: <Link href={telHref(contacts.deliveryPhone)} underline="always">{contacts.deliveryPhone}</Link> }} />
+              <FormattedMessage
+                id="legacy.phone"
+                defaultMessage="Заказ по телефону: {phone}."
+                values={{
+                  phone: (
+                    <Link href={telHref(contacts.deliveryPhone)} underline="always">
+                      {contacts.deliveryPhone}
+                    </Link>
+                  ),
+                }}
+              />
             </Typography>
           </Box>
         )}

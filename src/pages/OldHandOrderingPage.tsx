@@ -11,9 +11,21 @@ export default function OldHandOrderingPage() {
   const locale = useLocale();
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'page.oldHandOrdering.title', defaultMessage: 'Заказ по списку (архив)' })}
-      lead={intl.formatMessage({ id: 'page.oldHandOrdering.lead', defaultMessage: 'Архивная версия формы заказа по списку. Чтобы заказать сейчас, воспользуйтесь актуальной формой.' })}
-      trail={[{ label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }), to: getHref('oldPages', locale) }]}
+      title={intl.formatMessage({
+        id: 'page.oldHandOrdering.title',
+        defaultMessage: 'Заказ по списку (архив)',
+      })}
+      lead={intl.formatMessage({
+        id: 'page.oldHandOrdering.lead',
+        defaultMessage:
+          'Архивная версия формы заказа по списку. Чтобы заказать сейчас, воспользуйтесь актуальной формой.',
+      })}
+      trail={[
+        {
+          label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }),
+          to: getHref('oldPages', locale),
+        },
+      ]}
       maxWidth="md"
       meta={{ noindex: true, canonicalPath: '/handOrdering' }}
       testId="page-oldHandOrdering"

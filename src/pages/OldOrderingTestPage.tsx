@@ -17,9 +17,21 @@ export default function OldOrderingTestPage() {
   const locale = useLocale();
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'page.oldOrderingTest.title', defaultMessage: 'Оформление заказа (архив)' })}
-      lead={intl.formatMessage({ id: 'page.oldOrderingTest.lead', defaultMessage: 'Архивная версия страницы оформления заказа: корзина уходит списком, менеджер перезванивает. Чтобы оформить заказ сейчас, перейдите на актуальную страницу.' })}
-      trail={[{ label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }), to: getHref('oldPages', locale) }]}
+      title={intl.formatMessage({
+        id: 'page.oldOrderingTest.title',
+        defaultMessage: 'Оформление заказа (архив)',
+      })}
+      lead={intl.formatMessage({
+        id: 'page.oldOrderingTest.lead',
+        defaultMessage:
+          'Архивная версия страницы оформления заказа: корзина уходит списком, менеджер перезванивает. Чтобы оформить заказ сейчас, перейдите на актуальную страницу.',
+      })}
+      trail={[
+        {
+          label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }),
+          to: getHref('oldPages', locale),
+        },
+      ]}
       maxWidth="md"
       meta={{ noindex: true, canonicalPath: '/ordering' }}
       testId="page-oldOrderingTest"

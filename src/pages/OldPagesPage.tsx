@@ -14,7 +14,11 @@ const labels = defineMessages({
   orderingTest: { id: 'legacy.orderingTest', defaultMessage: 'Оформление заказа (тестовая версия)' },
 });
 
-const PAGES: { legacy: StaticRouteName; current: StaticRouteName & keyof typeof nav; label: MessageDescriptor }[] = [
+const PAGES: {
+  legacy: StaticRouteName;
+  current: StaticRouteName & keyof typeof nav;
+  label: MessageDescriptor;
+}[] = [
   { legacy: 'oldDelivery', current: 'delivery', label: labels.delivery },
   { legacy: 'oldHandOrdering', current: 'handOrdering', label: labels.handOrdering },
   { legacy: 'oldOrderingTest', current: 'ordering', label: labels.orderingTest },
@@ -27,7 +31,11 @@ export default function OldPagesPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' })}
-      lead={intl.formatMessage({ id: 'page.oldPages.lead', defaultMessage: 'Прежние версии страниц доставки и заказа по списку сохранены для истории. Актуальные — в основном меню сайта.' })}
+      lead={intl.formatMessage({
+        id: 'page.oldPages.lead',
+        defaultMessage:
+          'Прежние версии страниц доставки и заказа по списку сохранены для истории. Актуальные — в основном меню сайта.',
+      })}
       maxWidth="md"
       meta={{ noindex: true }}
       testId="page-oldPages"
@@ -35,12 +43,38 @@ export default function OldPagesPage() {
       <LegacyNotice />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {PAGES.map((p) => (
-          <Box component="li" key={p.legacy} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', alignItems: 'center', p: 2.5, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
-            <AppLink to={getHref(p.legacy, locale)} sx={{ fontWeight: 700, fontSize: 17 }} data-testid="legacy-link">
+          <Box
+            component="li"
+            key={p.legacy}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              p: 2.5,
+              borderRadius: '18px',
+              bgcolor: 'background.paper',
+              border: `1px solid ${brand.line}`,
+            }}
+          >
+            <AppLink
+              to={getHref(p.legacy, locale)}
+              sx={{ fontWeight: 700, fontSize: 17 }}
+              data-testid="legacy-link"
+            >
               {intl.formatMessage(p.label)}
             </AppLink>
             <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-              <FormattedMessage id="legacy.currentIs" defaultMessage="Сейчас: {link}" values={{ link: <AppLink to={getHref(p.current, locale)}>{intl.formatMessage(nav[p.current])}</AppLink> }} />
+              <FormattedMessage
+                id="legacy.currentIs"
+                defaultMessage="Сейчас: {link}"
+                values={{
+                  link: (
+                    <AppLink to={getHref(p.current, locale)}>{intl.formatMessage(nav[p.current])}</AppLink>
+                  ),
+                }}
+              />
             </Typography>
           </Box>
         ))}

@@ -7,7 +7,13 @@ import { m } from '@/features/checkout/messages';
 export default function OrderingPage() {
   const intl = useIntl();
   return (
-    <PageShell title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} testId="page-ordering" maxWidth="lg" meta={{ noindex: true }}>
+    <PageShell
+      title={intl.formatMessage(m.title)}
+      lead={intl.formatMessage(m.lead)}
+      testId="page-ordering"
+      maxWidth="lg"
+      meta={{ noindex: true }}
+    >
       <CheckoutView />
     </PageShell>
   );

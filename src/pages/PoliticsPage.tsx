@@ -13,12 +13,32 @@ export default function PoliticsPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'nav.politics', defaultMessage: 'Политика конфиденциальности' })}
-      lead={<FormattedMessage id="politics.date" defaultMessage="Редакция от {date}" values={{ date: privacyPolicy.date }} />}
-      description={intl.formatMessage({ id: 'politics.description', defaultMessage: 'Политика обработки персональных данных кафе «Корица и Сливки» от 21.10.2022: какие данные мы обрабатываем, зачем и как их храним.' })}
+      lead={
+        <FormattedMessage
+          id="politics.date"
+          defaultMessage="Редакция от {date}"
+          values={{ date: privacyPolicy.date }}
+        />
+      }
+      description={intl.formatMessage({
+        id: 'politics.description',
+        defaultMessage:
+          'Политика обработки персональных данных кафе «Корица и Сливки» от 21.10.2022: какие данные мы обрабатываем, зачем и как их храним.',
+      })}
       maxWidth="md"
       testId="page-politics"
     >
-      <Box component="nav" aria-label={intl.formatMessage({ id: 'politics.contents', defaultMessage: 'Содержание' })} sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, mb: 2 }}>
+      <Box
+        component="nav"
+        aria-label={intl.formatMessage({ id: 'politics.contents', defaultMessage: 'Содержание' })}
+        sx={{
+          p: 2.5,
+          borderRadius: '18px',
+          bgcolor: 'background.paper',
+          border: `1px solid ${brand.line}`,
+          mb: 2,
+        }}
+      >
         <Typography sx={{ fontWeight: 700, mb: 1 }}>
           <FormattedMessage id="politics.contents" defaultMessage="Содержание" />
         </Typography>

@@ -27,16 +27,48 @@ export const ProductPage = observer(function ProductPage({ kind }: { kind: 'dish
   if (ready && !product) return <ErrorPage status={404} />;
   const own = product ? productHref(product, category, locale) : undefined;
   // /blyudo/{id} is the dish's short address; a cake or a menu item elsewhere moves to its own page.
-  if (product && own && kind !== 'dish' && own !== pathname) return <Navigate to={`${own}${search}`} replace />;
-  if (product && own && kind === 'dish' && (product.id === INDIVIDUAL_CAKE_PRODUCT_ID || category?.section === 'cakes')) return <Navigate to={`${own}${search}`} replace />;
+  if (product && own && kind !== 'dish' && own !== pathname)
+    return <Navigate to={`${own}${search}`} replace />;
+  if (
+    product &&
+    own &&
+    kind === 'dish' &&
+    (product.id === INDIVIDUAL_CAKE_PRODUCT_ID || category?.section === 'cakes')
+  )
+    return <Navigate to={`${own}${search}`} replace />;
   const menuTitle = intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Меню доставки' });
   const trail =
     category?.section === 'cakes'
-      ? [{ label: intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' }), to: getHref('cakes', locale) }]
+      ? [
+          {
+            label: intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' }),
+            to: getHref('cakes', locale),
+          },
+        ]
       : kind === 'dish'
-        ? [{ label: intl.formatMessage({ id: 'nav.dishes', defaultMessage: 'Все блюда' }), to: getHref('dishes', locale) }]
-        : [{ label: menuTitle, to: getHref('menu', locale) }, ...(category ? [{ label: pick(category.name, locale), to: getHref('submenu', locale, { submenu: category.alias }) }] : [])];
-  const related = product && category ? category.products.filter((p) => p.id !== product.id && p.id !== INDIVIDUAL_CAKE_PRODUCT_ID).slice(0, 4) : [];
+        ? [
+            {
+              label: intl.formatMessage({ id: 'nav.dishes', defaultMessage: 'Все блюда' }),
+              to: getHref('dishes', locale),
+            },
+          ]
+        : [
+            { label: menuTitle, to: getHref('menu', locale) },
+            ...(category
+              ? [
+                  {
+                    label: pick(category.name, locale),
+                    to: getHref('submenu', locale, { submenu: category.alias }),
+                  },
+                ]
+              : []),
+          ];
+  const related =
+    product && category
+      ? category.products
+          .filter((p) => p.id !== product.id && p.id !== INDIVIDUAL_CAKE_PRODUCT_ID)
+          .slice(0, 4)
+      : [];
   return (
     <PageShell
       title={product ? pick(product.name, locale) : '…'}
@@ -53,7 +85,11 @@ export const ProductPage = observer(function ProductPage({ kind }: { kind: 'dish
             {related.length > 0 && category && (
               <Box component="section" sx={{ mt: { xs: 6, md: 9 } }}>
                 <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-                  <FormattedMessage id="product.related" defaultMessage="Ещё в разделе «{category}»" values={{ category: pick(category.name, locale) }} />
+                  <FormattedMessage
+                    id="product.related"
+                    defaultMessage="Ещё в разделе «{category}»"
+                    values={{ category: pick(category.name, locale) }}
+                  />
                 </Typography>
                 <ProductGrid products={related} category={category} />
               </Box>

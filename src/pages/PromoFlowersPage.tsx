@@ -18,13 +18,31 @@ export default function PromoFlowersPage() {
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' })}
-      lead={intl.formatMessage({ id: 'page.promoFlowers.lead', defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.' })}
-      trail={[{ label: intl.formatMessage({ id: 'nav.promo', defaultMessage: 'Акции' }), to: getHref('promoIndex', locale) }]}
+      lead={intl.formatMessage({
+        id: 'page.promoFlowers.lead',
+        defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.',
+      })}
+      trail={[
+        {
+          label: intl.formatMessage({ id: 'nav.promo', defaultMessage: 'Акции' }),
+          to: getHref('promoIndex', locale),
+        },
+      ]}
       testId="page-promoFlowers"
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, mb: 5 }}>
         {bouquets.map((b) => (
-          <Box key={b.id} component="article" data-testid="bouquet" sx={{ borderRadius: '22px', overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+          <Box
+            key={b.id}
+            component="article"
+            data-testid="bouquet"
+            sx={{
+              borderRadius: '22px',
+              overflow: 'hidden',
+              bgcolor: 'background.paper',
+              border: `1px solid ${brand.line}`,
+            }}
+          >
             <Bouquet colours={b.colours} />
             <Box sx={{ p: 2.5 }}>
               <Typography component="h2" variant="h4">
@@ -46,14 +64,29 @@ export default function PromoFlowersPage() {
           <FormattedMessage
             id="flowers.howText"
             defaultMessage="Выберите торт и оформите заказ, а в комментарии напишите название букета. Оператор подтвердит его при звонке и добавит в заказ — привезём вместе с тортом. Или позвоните: {phone}."
-            values={{ phone: <Link href={telHref(contacts.deliveryPhone)} underline="always" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{contacts.deliveryPhone}</Link> }}
+            values={{
+              phone: (
+                <Link
+                  href={telHref(contacts.deliveryPhone)}
+                  underline="always"
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {contacts.deliveryPhone}
+                </Link>
+              ),
+            }}
           />
         </Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={getHref('cakes', locale)} variant="contained" size="large">
             <FormattedMessage id="event.chooseCake" defaultMessage="Выбрать торт" />
           </Button>
-          <Button component={RouterLink} to={getHref('promoOrdering', locale)} variant="outlined" size="large">
+          <Button
+            component={RouterLink}
+            to={getHref('promoOrdering', locale)}
+            variant="outlined"
+            size="large"
+          >
             <FormattedMessage id="nav.ordering" defaultMessage="Оформление заказа" />
           </Button>
         </Stack>

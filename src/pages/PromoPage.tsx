@@ -12,7 +12,9 @@ import { pick } from '@/domain/types';
 import { brand } from '@/theme/theme';
 
 function actionHref(promo: PromoLanding, locale: 'ru' | 'en'): string {
-  return 'submenu' in promo.action ? getHref('submenu', locale, { submenu: promo.action.submenu }) : getHref(promo.action.route, locale);
+  return 'submenu' in promo.action
+    ? getHref('submenu', locale, { submenu: promo.action.submenu })
+    : getHref(promo.action.route, locale);
 }
 
 /** /promo and /promo/{id}: the seasonal landings of the promo variant; an unknown id is a 404. */
@@ -24,12 +26,50 @@ export default function PromoPage() {
     return (
       <PageShell
         title={intl.formatMessage({ id: 'page.promo.title', defaultMessage: 'Специальное предложение' })}
-        lead={intl.formatMessage({ id: 'page.promo.lead', defaultMessage: 'Сезонные предложения кафе «Корица и Сливки»: подарки к заказу и праздничные наборы.' })}
+        lead={intl.formatMessage({
+          id: 'page.promo.lead',
+          defaultMessage:
+            'Сезонные предложения кафе «Корица и Сливки»: подарки к заказу и праздничные наборы.',
+        })}
         testId="page-promo"
       >
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
-          {[...promoLandings.map((p) => ({ key: p.id, href: getHref('promo', locale, { id: p.id }), title: pick(p.title, locale), lead: pick(p.lead, locale), image: p.image })), { key: 'flowers', href: getHref('promoFlowers', locale), title: intl.formatMessage({ id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' }), lead: intl.formatMessage({ id: 'page.promoFlowers.lead', defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.' }), image: '/assets/img/categories/1184.svg' }].map((p) => (
-            <Box key={p.key} component="article" data-testid="promo-card" sx={{ borderRadius: '22px', overflow: 'hidden', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {[
+            ...promoLandings.map((p) => ({
+              key: p.id,
+              href: getHref('promo', locale, { id: p.id }),
+              title: pick(p.title, locale),
+              lead: pick(p.lead, locale),
+              image: p.image,
+            })),
+            {
+              key: 'flowers',
+              href: getHref('promoFlowers', locale),
+              title: intl.formatMessage({ id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' }),
+              lead: intl.formatMessage({
+                id: 'page.promoFlowers.lead',
+                defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.',
+              }),
+              image: '/assets/img/categories/1184.svg',
+            },
+          ].map((p) => (
+            <Box
+              key={p.key}
+              component="article"
+              data-testid="promo-card"
+              sx={{
+                borderRadius: '22px',
+                overflow: 'hidden',
+                bgcolor: 'background.paper',
+                border: `1px solid ${brand.line}`,
+              }}
+            >
               <LazyImage src={p.image} alt="" width={800} height={450} />
               <Box sx={{ p: 2.5 }}>
                 <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
@@ -48,24 +88,58 @@ export default function PromoPage() {
   const promo = findPromo(id);
   if (!promo) return <ErrorPage status={404} />;
   return (
-    <PageShell title={pick(promo.title, locale)} description={pick(promo.lead, locale)} titleInBody meta={{ image: promo.image }} trail={[{ label: intl.formatMessage({ id: 'nav.promo', defaultMessage: 'Акции' }), to: getHref('promoIndex', locale) }]} testId="page-promo">
-      <Box data-testid="promo-landing" data-promo-id={promo.id} sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'center' }}>
+    <PageShell
+      title={pick(promo.title, locale)}
+      description={pick(promo.lead, locale)}
+      titleInBody
+      meta={{ image: promo.image }}
+      trail={[
+        {
+          label: intl.formatMessage({ id: 'nav.promo', defaultMessage: 'Акции' }),
+          to: getHref('promoIndex', locale),
+        },
+      ]}
+      testId="page-promo"
+    >
+      <Box
+        data-testid="promo-landing"
+        data-promo-id={promo.id}
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 6 },
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          alignItems: 'center',
+        }}
+      >
         <Stack sx={{ gap: 2.5 }}>
           <Typography component="h1" variant="h1">
             {pick(promo.title, locale)}
           </Typography>
-          <Typography sx={{ fontSize: { xs: 18, md: 21 }, color: 'text.secondary' }}>{pick(promo.lead, locale)}</Typography>
+          <Typography sx={{ fontSize: { xs: 18, md: 21 }, color: 'text.secondary' }}>
+            {pick(promo.lead, locale)}
+          </Typography>
           {(locale === 'en' ? promo.body.en : promo.body.ru).map((p) => (
             <Typography key={p.slice(0, 32)} sx={{ fontSize: 17, lineHeight: 1.7 }}>
               {p}
             </Typography>
           ))}
           <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
-            <Button component={Link} to={actionHref(promo, locale)} variant="contained" size="large" data-testid="promo-action">
+            <Button
+              component={Link}
+              to={actionHref(promo, locale)}
+              variant="contained"
+              size="large"
+              data-testid="promo-action"
+            >
               {pick(promo.action.label, locale)}
             </Button>
             {promo.eventAlias && (
-              <Button component={Link} to={getHref('event', locale, { id: promo.eventAlias })} variant="outlined" size="large">
+              <Button
+                component={Link}
+                to={getHref('event', locale, { id: promo.eventAlias })}
+                variant="outlined"
+                size="large"
+              >
                 <FormattedMessage id="promo.terms" defaultMessage="Условия акции" />
               </Button>
             )}

@@ -14,7 +14,22 @@ import { useContent } from '@/features/content/useContent';
 import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
 
-const PAGES: (keyof typeof nav & StaticRouteName)[] = ['home', 'menu', 'dishes', 'cakes', 'individualCake', 'events', 'about', 'delivery', 'franchise', 'vacancies', 'handOrdering', 'registration', 'account', 'politics'];
+const PAGES: (keyof typeof nav & StaticRouteName)[] = [
+  'home',
+  'menu',
+  'dishes',
+  'cakes',
+  'individualCake',
+  'events',
+  'about',
+  'delivery',
+  'franchise',
+  'vacancies',
+  'handOrdering',
+  'registration',
+  'account',
+  'politics',
+];
 
 function Group({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -37,16 +52,30 @@ const SitemapPage = observer(function SitemapPage() {
   useContent('events');
   const cakes = site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID) ?? [];
   return (
-    <PageShell title={intl.formatMessage(nav.sitemap)} description={intl.formatMessage({ id: 'sitemap.description', defaultMessage: 'Все страницы сайта кафе «Корица и Сливки»: меню, торты, события, доставка и информация.' })} testId="page-sitemap">
+    <PageShell
+      title={intl.formatMessage(nav.sitemap)}
+      description={intl.formatMessage({
+        id: 'sitemap.description',
+        defaultMessage:
+          'Все страницы сайта кафе «Корица и Сливки»: меню, торты, события, доставка и информация.',
+      })}
+      testId="page-sitemap"
+    >
       <Box sx={{ columnCount: { xs: 1, sm: 2, md: 3 }, columnGap: 5 }}>
-        <Group title={intl.formatMessage({ id: 'sitemap.pages', defaultMessage: 'Страницы' })} testId="sitemap-pages">
+        <Group
+          title={intl.formatMessage({ id: 'sitemap.pages', defaultMessage: 'Страницы' })}
+          testId="sitemap-pages"
+        >
           {PAGES.map((name) => (
             <li key={name}>
               <AppLink to={pageHref(name, locale)}>{intl.formatMessage(nav[name])}</AppLink>
             </li>
           ))}
         </Group>
-        <Group title={intl.formatMessage({ id: 'sitemap.menu', defaultMessage: 'Разделы меню' })} testId="sitemap-menu">
+        <Group
+          title={intl.formatMessage({ id: 'sitemap.menu', defaultMessage: 'Разделы меню' })}
+          testId="sitemap-menu"
+        >
           {site.menuCategories.map((c) => (
             <li key={c.id}>
               <AppLink to={getHref('submenu', locale, { submenu: c.alias })}>{pick(c.name, locale)}</AppLink>
@@ -73,7 +102,9 @@ const SitemapPage = observer(function SitemapPage() {
         )}
         <Group title={intl.formatMessage(nav.promo)} testId="sitemap-promo">
           <li>
-            <AppLink to={getHref('promoIndex', locale)}>{intl.formatMessage({ id: 'page.promo.title', defaultMessage: 'Специальное предложение' })}</AppLink>
+            <AppLink to={getHref('promoIndex', locale)}>
+              {intl.formatMessage({ id: 'page.promo.title', defaultMessage: 'Специальное предложение' })}
+            </AppLink>
           </li>
           {promoLandings.map((p) => (
             <li key={p.id}>

@@ -13,22 +13,60 @@ const VacanciesPage = observer(function VacanciesPage() {
   const { content } = useStores();
   const intl = useIntl();
   const perks = [
-    <FormattedMessage key="1" id="vacancies.perk1" defaultMessage="Официальное оформление и зарплата дважды в месяц без задержек" />,
-    <FormattedMessage key="2" id="vacancies.perk2" defaultMessage={'Бесплатное питание в смену и скидка 30\u00A0% в наших кафе'} />,
-    <FormattedMessage key="3" id="vacancies.perk3" defaultMessage="Обучение у шеф-кондитера и бариста-тренера, рост до старшей позиции" />,
-    <FormattedMessage key="4" id="vacancies.perk4" defaultMessage="Форма, медицинская книжка за наш счёт и дружная команда" />,
+    <FormattedMessage
+      key="1"
+      id="vacancies.perk1"
+      defaultMessage="Официальное оформление и зарплата дважды в месяц без задержек"
+    />,
+    <FormattedMessage
+      key="2"
+      id="vacancies.perk2"
+      defaultMessage={'Бесплатное питание в смену и скидка 30\u00A0% в наших кафе'}
+    />,
+    <FormattedMessage
+      key="3"
+      id="vacancies.perk3"
+      defaultMessage="Обучение у шеф-кондитера и бариста-тренера, рост до старшей позиции"
+    />,
+    <FormattedMessage
+      key="4"
+      id="vacancies.perk4"
+      defaultMessage="Форма, медицинская книжка за наш счёт и дружная команда"
+    />,
   ];
   return (
     <PageShell
       title={intl.formatMessage({ id: 'page.vacancies.title', defaultMessage: 'Вакансии' })}
-      lead={intl.formatMessage({ id: 'page.vacancies.lead', defaultMessage: 'Ищем бариста, кондитеров, курьеров и официантов, которые любят своё дело.' })}
+      lead={intl.formatMessage({
+        id: 'page.vacancies.lead',
+        defaultMessage: 'Ищем бариста, кондитеров, курьеров и официантов, которые любят своё дело.',
+      })}
       testId="page-vacancies"
     >
-      <Box component="section" sx={{ mb: 5, p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: '#F1E4D3', border: `1px solid ${brand.line}` }}>
+      <Box
+        component="section"
+        sx={{
+          mb: 5,
+          p: { xs: 2.5, md: 4 },
+          borderRadius: '22px',
+          bgcolor: '#F1E4D3',
+          border: `1px solid ${brand.line}`,
+        }}
+      >
         <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
           <FormattedMessage id="vacancies.whyTitle" defaultMessage="Почему у нас хорошо работать" />
         </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 5 }}>
+        <Box
+          component="ul"
+          sx={{
+            m: 0,
+            pl: 2.5,
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            columnGap: 5,
+          }}
+        >
           {perks.map((p, i) => (
             <li key={i}>{p}</li>
           ))}
@@ -37,7 +75,10 @@ const VacanciesPage = observer(function VacanciesPage() {
       <ContentState type="vacancies">
         {content.vacancies.length === 0 ? (
           <Typography data-testid="vacancies-empty">
-            <FormattedMessage id="vacancies.empty" defaultMessage="Сейчас открытых вакансий нет, но мы всегда рады знакомству — пришлите резюме." />
+            <FormattedMessage
+              id="vacancies.empty"
+              defaultMessage="Сейчас открытых вакансий нет, но мы всегда рады знакомству — пришлите резюме."
+            />
           </Typography>
         ) : (
           <Stack sx={{ gap: 3 }}>
@@ -51,7 +92,18 @@ const VacanciesPage = observer(function VacanciesPage() {
         <FormattedMessage
           id="vacancies.contact"
           defaultMessage="Не нашли подходящую вакансию? Пришлите резюме на {email} или позвоните {phone} — расскажем о работе в команде."
-          values={{ email: <Link href={`mailto:${HR_EMAIL}`} underline="always">{HR_EMAIL}</Link>, phone: <Link href={telHref(contacts.phone)} underline="always">{contacts.phone}</Link> }}
+          values={{
+            email: (
+              <Link href={`mailto:${HR_EMAIL}`} underline="always">
+                {HR_EMAIL}
+              </Link>
+            ),
+            phone: (
+              <Link href={telHref(contacts.phone)} underline="always">
+                {contacts.phone}
+              </Link>
+            ),
+          }}
         />
       </Typography>
     </PageShell>

@@ -11,7 +11,10 @@ function storeOn(routes: Parameters<typeof fetchStub>[0], env: Record<string, st
   const stub = fetchStub(routes);
   // DaData is called with the global fetch (not the shop's client): the stub stands in for it.
   vi.stubGlobal('fetch', stub.fetch);
-  return { store: new RootStore({ api: stub.client, config: readConfig(env), local: memory(), session: memory() }), calls: stub.calls };
+  return {
+    store: new RootStore({ api: stub.client, config: readConfig(env), local: memory(), session: memory() }),
+    calls: stub.calls,
+  };
 }
 
 afterEach(() => {
@@ -27,7 +30,10 @@ describe('AddressStore: where suggestions come from', () => {
           json: {
             suggestions: [
               { value: 'г Москва, ул Тверская, д 7', data: { geo_lat: '55.758', geo_lon: '37.611' } },
-              { value: 'Московская обл, г Химки, ул Московская, д 21', data: { geo_lat: '55.888', geo_lon: '37.43' } },
+              {
+                value: 'Московская обл, г Химки, ул Московская, д 21',
+                data: { geo_lat: '55.888', geo_lon: '37.43' },
+              },
               { value: 'г Москва, ул Тверская', data: { geo_lat: null, geo_lon: null } },
             ],
           },
@@ -43,10 +49,18 @@ describe('AddressStore: where suggestions come from', () => {
   });
 
   it('without a key asks suggestAddress.php as before', async () => {
-    const { store, calls } = storeOn({ '/api/suggestAddress.php': { json: [{ value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611, inZone: 1 }] } });
+    const { store, calls } = storeOn({
+      '/api/suggestAddress.php': {
+        json: [{ value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611, inZone: 1 }],
+      },
+    });
     expect(store.addresses.source).toBe('api');
-    expect(await store.addresses.suggest('Тверская', 'ru')).toEqual([{ value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611, inZone: true }]);
-    expect(calls[0]!.url).toBe('/api/suggestAddress.php?query=%D0%A2%D0%B2%D0%B5%D1%80%D1%81%D0%BA%D0%B0%D1%8F&lang=ru');
+    expect(await store.addresses.suggest('Тверская', 'ru')).toEqual([
+      { value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611, inZone: true },
+    ]);
+    expect(calls[0]!.url).toBe(
+      '/api/suggestAddress.php?query=%D0%A2%D0%B2%D0%B5%D1%80%D1%81%D0%BA%D0%B0%D1%8F&lang=ru',
+    );
   });
 
   it('stops suggesting, silently, when the backend has no suggestAddress (404): nothing is asked again', async () => {
@@ -67,7 +81,10 @@ describe('AddressStore: where suggestions come from', () => {
   it('stops when DaData refuses the key (403), keeps going after DaData’s own failure (500)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let status = 500;
-    const { store } = storeOn({ [DADATA_SUGGEST_URL]: () => ({ status, json: {} }) }, { VITE_GEOCODER_KEY: 'KEY' });
+    const { store } = storeOn(
+      { [DADATA_SUGGEST_URL]: () => ({ status, json: {} }) },
+      { VITE_GEOCODER_KEY: 'KEY' },
+    );
     await expect(store.addresses.suggest('тверская', 'ru')).rejects.toThrow();
     expect(store.addresses.suggesting).toBe(true);
     status = 403;

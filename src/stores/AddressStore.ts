@@ -5,7 +5,12 @@ import type { Locale } from '@/domain/types';
 import type { RootStore } from './RootStore';
 
 /** An address the customer can pick; a point (and so the zone) that the source does not know is null, never guessed. */
-export type SuggestedAddress = { value: string; lat: number | null; lon: number | null; inZone: boolean | null };
+export type SuggestedAddress = {
+  value: string;
+  lat: number | null;
+  lon: number | null;
+  inZone: boolean | null;
+};
 
 /** Where suggestions come from: DaData with VITE_GEOCODER_KEY, the shop's suggestAddress.php without. */
 export type SuggestSource = 'dadata' | 'api';
@@ -35,7 +40,13 @@ export class AddressStore {
     if (key) {
       const { suggestDadata } = await import('@/api/dadata');
       const found = await suggestDadata(key, query, lang, signal ? { signal } : {});
-      return found.map((a) => ({ ...a, inZone: a.lat !== null && a.lon !== null ? zoneAt(this.root.cart.deliveryTerms, { lat: a.lat, lon: a.lon }) !== null : null }));
+      return found.map((a) => ({
+        ...a,
+        inZone:
+          a.lat !== null && a.lon !== null
+            ? zoneAt(this.root.cart.deliveryTerms, { lat: a.lat, lon: a.lon }) !== null
+            : null,
+      }));
     }
     const { suggestAddress } = await import('@/api/order');
     return suggestAddress(this.root.api, query, lang, signal);
@@ -47,7 +58,10 @@ export class AddressStore {
     try {
       return await this.lookup(query, lang, signal);
     } catch (error) {
-      const stop = this.source === 'dadata' ? isApiError(error) && error.kind === 'http' && DADATA_REFUSED.includes(error.status ?? 0) : isMissingRoute(error);
+      const stop =
+        this.source === 'dadata'
+          ? isApiError(error) && error.kind === 'http' && DADATA_REFUSED.includes(error.status ?? 0)
+          : isMissingRoute(error);
       if (!stop) throw error;
       console.warn('Address suggestions stopped: the address is taken as typed', error);
       runInAction(() => (this.suggesting = false));

@@ -23,10 +23,26 @@ describe('AuthStore: restoring the session (SPEC.md section 3)', () => {
   });
 
   it('restores the profile when isAuth is present', () => {
-    Object.entries({ auth: 't', isAuth: '1', iduser: '2', user: 'admin', fullname: 'Ольга Ветрова', mobilephone: '+7 (903) 210-33-44', email: 'admin@example.com', extended: '{"role":"admin"}' }).forEach(([k, v]) => localStorage.setItem(k, v));
+    Object.entries({
+      auth: 't',
+      isAuth: '1',
+      iduser: '2',
+      user: 'admin',
+      fullname: 'Ольга Ветрова',
+      mobilephone: '+7 (903) 210-33-44',
+      email: 'admin@example.com',
+      extended: '{"role":"admin"}',
+    }).forEach(([k, v]) => localStorage.setItem(k, v));
     ctx = storeWithMock();
     expect(ctx.store.auth.isLogin).toBe(true);
-    expect(ctx.store.auth.profile).toEqual({ id: 2, user: 'admin', fullname: 'Ольга Ветрова', phone: '+7 (903) 210-33-44', email: 'admin@example.com', extended: { role: 'admin' } });
+    expect(ctx.store.auth.profile).toEqual({
+      id: 2,
+      user: 'admin',
+      fullname: 'Ольга Ветрова',
+      phone: '+7 (903) 210-33-44',
+      email: 'admin@example.com',
+      extended: { role: 'admin' },
+    });
     expect(ctx.store.auth.isAdmin).toBe(true);
   });
 
@@ -56,7 +72,9 @@ describe('AuthStore.login (SPEC.md sections 4 and 7)', () => {
     expect(localStorage.getItem('mobilephone')).toBe('+7 (916) 123-45-67');
     expect(localStorage.getItem('email')).toBe('demo@example.com');
     expect(JSON.parse(localStorage.getItem('extended') ?? '')).toEqual({ role: 'customer' });
-    const everything = Object.keys(localStorage).map((k) => localStorage.getItem(k)).join('|');
+    const everything = Object.keys(localStorage)
+      .map((k) => localStorage.getItem(k))
+      .join('|');
     expect(everything).not.toContain('demo1234');
     expect(ctx.store.auth.isLogin).toBe(true);
     expect(ctx.store.auth.isAdmin).toBe(false);
@@ -89,13 +107,19 @@ describe('AuthStore.login (SPEC.md sections 4 and 7)', () => {
 
   it('sends nothing for a malformed e-mail or an empty password', async () => {
     ctx = storeWithMock();
-    expect(await ctx.store.auth.login('demo', '')).toEqual({ status: 'invalid', errors: { email: 'email', password: 'required' } });
+    expect(await ctx.store.auth.login('demo', '')).toEqual({
+      status: 'invalid',
+      errors: { email: 'email', password: 'required' },
+    });
     expect(ctx.sent('/api/login.php')).toHaveLength(0);
   });
 
   it('sends once when asked twice at the same time (a double click)', async () => {
     ctx = storeWithMock();
-    const [a, b] = await Promise.all([ctx.store.auth.login('demo@example.com', 'demo1234'), ctx.store.auth.login('demo@example.com', 'demo1234')]);
+    const [a, b] = await Promise.all([
+      ctx.store.auth.login('demo@example.com', 'demo1234'),
+      ctx.store.auth.login('demo@example.com', 'demo1234'),
+    ]);
     expect([a.status, b.status].sort()).toEqual(['busy', 'success']);
     expect(ctx.sent('/api/login.php')).toHaveLength(1);
   });
@@ -121,14 +145,20 @@ describe('AuthStore.recover (SPEC.md sections 4, 5, 8)', () => {
 
   it('sends forgot and lang; code 1 is a success with the server message', async () => {
     ctx = storeWithMock();
-    expect(await ctx.store.auth.recover('demo@example.com')).toEqual({ status: 'success', message: 'Новый пароль отправлен на demo@example.com' });
+    expect(await ctx.store.auth.recover('demo@example.com')).toEqual({
+      status: 'success',
+      message: 'Новый пароль отправлен на demo@example.com',
+    });
     expect(ctx.sent('/api/login.php')).toEqual([{ forgot: 'demo@example.com', lang: 'ru' }]);
   });
 
   it('passes another code on with its message, in the request language', async () => {
     ctx = storeWithMock();
     ctx.store.site.setLocale('en');
-    expect(await ctx.store.auth.recover('nobody@example.com')).toEqual({ status: 'rejected', message: 'There is no user with this e-mail' });
+    expect(await ctx.store.auth.recover('nobody@example.com')).toEqual({
+      status: 'rejected',
+      message: 'There is no user with this e-mail',
+    });
   });
 
   it('only logs a network failure', async () => {
@@ -141,24 +171,52 @@ describe('AuthStore.recover (SPEC.md sections 4, 5, 8)', () => {
 
   it('sends once on a double click', async () => {
     ctx = storeWithMock();
-    const outcomes = await Promise.all([ctx.store.auth.recover('demo@example.com'), ctx.store.auth.recover('demo@example.com')]);
+    const outcomes = await Promise.all([
+      ctx.store.auth.recover('demo@example.com'),
+      ctx.store.auth.recover('demo@example.com'),
+    ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['busy', 'success']);
     expect(ctx.sent('/api/login.php')).toHaveLength(1);
   });
 });
 
 describe('AuthStore.register (DECISIONS.md section 2)', () => {
-  const input = { name: ' Мария ', lastName: 'Иванова', phone: '+7 (926) 555-12-34', email: 'maria@example.com', password: 'secret12', consent: true };
+  const input = {
+    name: ' Мария ',
+    lastName: 'Иванова',
+    phone: '+7 (926) 555-12-34',
+    email: 'maria@example.com',
+    password: 'secret12',
+    consent: true,
+  };
 
   it('sends name, last_name, phone, email, password and lang, and logs the new customer in', async () => {
     ctx = storeWithMock();
     const outcome = await ctx.store.auth.register(input);
     expect(outcome.status).toBe('success');
-    expect(ctx.sent('/api/register.php')).toEqual([{ name: 'Мария', last_name: 'Иванова', phone: '+7 (926) 555-12-34', email: 'maria@example.com', password: 'secret12', lang: 'ru' }]);
-    expect(ctx.store.auth.profile).toMatchObject({ id: 3, fullname: 'Мария Иванова', email: 'maria@example.com', extended: { role: 'customer' } });
+    expect(ctx.sent('/api/register.php')).toEqual([
+      {
+        name: 'Мария',
+        last_name: 'Иванова',
+        phone: '+7 (926) 555-12-34',
+        email: 'maria@example.com',
+        password: 'secret12',
+        lang: 'ru',
+      },
+    ]);
+    expect(ctx.store.auth.profile).toMatchObject({
+      id: 3,
+      fullname: 'Мария Иванова',
+      email: 'maria@example.com',
+      extended: { role: 'customer' },
+    });
     expect(localStorage.getItem('isAuth')).toBe('1');
     expect(localStorage.getItem('auth')).toMatch(/^[A-Za-z0-9]{30}$/);
-    expect(Object.keys(localStorage).map((k) => localStorage.getItem(k)).join('|')).not.toContain('secret12');
+    expect(
+      Object.keys(localStorage)
+        .map((k) => localStorage.getItem(k))
+        .join('|'),
+    ).not.toContain('secret12');
   });
 
   it('sends nothing while a field is wrong or consent is missing', async () => {
@@ -170,7 +228,10 @@ describe('AuthStore.register (DECISIONS.md section 2)', () => {
 
   it('passes on the server refusal of a taken e-mail', async () => {
     ctx = storeWithMock();
-    expect(await ctx.store.auth.register({ ...input, email: 'demo@example.com' })).toEqual({ status: 'rejected', message: 'Пользователь с таким e-mail уже зарегистрирован' });
+    expect(await ctx.store.auth.register({ ...input, email: 'demo@example.com' })).toEqual({
+      status: 'rejected',
+      message: 'Пользователь с таким e-mail уже зарегистрирован',
+    });
     expect(ctx.store.auth.isLogin).toBe(false);
   });
 
@@ -198,13 +259,37 @@ describe('AuthStore.logout', () => {
 });
 
 describe('AuthStore: last order and "repeat order"', () => {
-  const line = (id: number, count: number, price: number, extra: Record<string, unknown> = {}) => ({ id, name: `Блюдо ${id}`, englishName: `Dish ${id}`, count, img: '', link: '', price, choice: false, choiceName: '', code: '', indZakaz: 0, parent: 16, not_discount: 0, not_discount_parent: 0, minimum: 1, multiplicity: 1, ...extra });
+  const line = (id: number, count: number, price: number, extra: Record<string, unknown> = {}) => ({
+    id,
+    name: `Блюдо ${id}`,
+    englishName: `Dish ${id}`,
+    count,
+    img: '',
+    link: '',
+    price,
+    choice: false,
+    choiceName: '',
+    code: '',
+    indZakaz: 0,
+    parent: 16,
+    not_discount: 0,
+    not_discount_parent: 0,
+    minimum: 1,
+    multiplicity: 1,
+    ...extra,
+  });
 
   it('reads lastCart and lastTotalPrice', () => {
-    localStorage.setItem('lastCart', JSON.stringify([line(701, 2, 420), line(103, 1, 400, { choice: true, choiceName: 'Овсяное молоко' })]));
+    localStorage.setItem(
+      'lastCart',
+      JSON.stringify([line(701, 2, 420), line(103, 1, 400, { choice: true, choiceName: 'Овсяное молоко' })]),
+    );
     localStorage.setItem('lastTotalPrice', '1590');
     ctx = storeWithMock();
-    expect(ctx.store.auth.lastOrder?.lines.map((l) => [l.id, l.count])).toEqual([[701, 2], [103, 1]]);
+    expect(ctx.store.auth.lastOrder?.lines.map((l) => [l.id, l.count])).toEqual([
+      [701, 2],
+      [103, 1],
+    ]);
     expect(ctx.store.auth.lastOrder?.total).toBe(1590);
   });
 
@@ -231,7 +316,10 @@ describe('AuthStore: last order and "repeat order"', () => {
   });
 
   it('repeat order puts every line with its count into the cart and opens it', () => {
-    localStorage.setItem('lastCart', JSON.stringify([line(701, 2, 420), line(103, 3, 400, { choice: true, choiceName: 'Овсяное молоко' })]));
+    localStorage.setItem(
+      'lastCart',
+      JSON.stringify([line(701, 2, 420), line(103, 3, 400, { choice: true, choiceName: 'Овсяное молоко' })]),
+    );
     ctx = storeWithMock();
     expect(ctx.store.auth.repeatLastOrder()).toBe(2);
     expect(ctx.store.cart.lines.map((l) => [l.id, l.choiceName, l.count])).toEqual([

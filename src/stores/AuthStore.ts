@@ -15,7 +15,11 @@ const Extended = record(string(), unknown());
 // The login, recovery and register calls and the forms' rules are only needed once a form is sent: kept
 // out of the first page load. The rules come first (the forms, lazy parts themselves, have loaded them
 // already, so a check answers at once); the calls after, while the request is being made.
-const loadRules = () => Promise.all([import('@/domain/auth'), import('@/domain/phone')]).then(([rules, phone]) => ({ ...rules, isCompletePhone: phone.isCompletePhone }));
+const loadRules = () =>
+  Promise.all([import('@/domain/auth'), import('@/domain/phone')]).then(([rules, phone]) => ({
+    ...rules,
+    isCompletePhone: phone.isCompletePhone,
+  }));
 const loadAuthApi = () => import('@/api/auth');
 
 /** How a login or registration ended; the component turns it into what the customer sees. */
@@ -29,7 +33,12 @@ export type AuthOutcome<F extends string> =
   | { status: 'unavailable' };
 
 /** How a password recovery ended: an empty e-mail sends nothing (SPEC.md section 5). */
-export type RecoveryOutcome = { status: 'skipped' } | { status: 'busy' } | { status: 'success'; message: string } | { status: 'rejected'; message: string } | { status: 'failed' };
+export type RecoveryOutcome =
+  | { status: 'skipped' }
+  | { status: 'busy' }
+  | { status: 'success'; message: string }
+  | { status: 'rejected'; message: string }
+  | { status: 'failed' };
 
 /** The last order the customer placed (`lastCart`, `lastTotalPrice`). */
 export type LastOrder = { lines: CartLine[]; total: number };
@@ -93,7 +102,16 @@ export class AuthStore {
   /** Forgets the session (logout). */
   clear(): void {
     const local = this.root.local;
-    for (const key of [LOCAL_KEYS.auth, LOCAL_KEYS.isAuth, LOCAL_KEYS.idUser, LOCAL_KEYS.user, LOCAL_KEYS.fullname, LOCAL_KEYS.mobilephone, LOCAL_KEYS.email, LOCAL_KEYS.extended]) {
+    for (const key of [
+      LOCAL_KEYS.auth,
+      LOCAL_KEYS.isAuth,
+      LOCAL_KEYS.idUser,
+      LOCAL_KEYS.user,
+      LOCAL_KEYS.fullname,
+      LOCAL_KEYS.mobilephone,
+      LOCAL_KEYS.email,
+      LOCAL_KEYS.extended,
+    ]) {
       local.remove(key);
     }
     this.profile = null;
@@ -104,7 +122,10 @@ export class AuthStore {
    * POST /api/login.php with e-mail, password, a fresh 30-character token and the locale. Code 1 keeps
    * the session (the token as `auth`; the password is never stored); a second call while one runs is refused.
    */
-  async login(email: string, password: string): Promise<Exclude<AuthOutcome<LoginField>, { status: 'unavailable' }>> {
+  async login(
+    email: string,
+    password: string,
+  ): Promise<Exclude<AuthOutcome<LoginField>, { status: 'unavailable' }>> {
     const rules = await loadRules().catch((error: unknown) => console.error('Login failed', error));
     if (!rules) return { status: 'failed' };
     const errors = rules.validateLogin({ email, password });
@@ -138,7 +159,9 @@ export class AuthStore {
     try {
       const { recoverPassword } = await loadAuthApi();
       const answer = await recoverPassword(this.root.api, { email, lang: this.root.site.locale });
-      return answer.ok ? { status: 'success', message: answer.message } : { status: 'rejected', message: answer.message };
+      return answer.ok
+        ? { status: 'success', message: answer.message }
+        : { status: 'rejected', message: answer.message };
     } catch (error) {
       console.error('Password recovery failed', error);
       return { status: 'failed' };
@@ -205,7 +228,10 @@ export class AuthStore {
       return;
     }
     const storedTotal = Number(local.getRaw(LOCAL_KEYS.lastTotalPrice));
-    const total = Number.isFinite(storedTotal) && storedTotal > 0 ? storedTotal : lines.reduce((sum, line) => sum + line.price * line.count, 0);
+    const total =
+      Number.isFinite(storedTotal) && storedTotal > 0
+        ? storedTotal
+        : lines.reduce((sum, line) => sum + line.price * line.count, 0);
     this.lastOrder = { lines, total };
   }
 

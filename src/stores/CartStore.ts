@@ -1,13 +1,50 @@
 import { computedStruct, flow, makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { boolean, coerce, create, defaulted, number, object, optional, string, union, type Describe } from 'superstruct';
+import {
+  boolean,
+  coerce,
+  create,
+  defaulted,
+  number,
+  object,
+  optional,
+  string,
+  union,
+  type Describe,
+} from 'superstruct';
 import type { CartAnswer } from '@/api/cart';
 import type * as CartApiModule from '@/api/cart';
 import { Int, Num } from '@/api/schemas';
-import { addLine, cartTypeOf, countPieces, lineKey, removeLine, setLineCount, type CartLine, type CartType } from '@/domain/cartLine';
+import {
+  addLine,
+  cartTypeOf,
+  countPieces,
+  lineKey,
+  removeLine,
+  setLineCount,
+  type CartLine,
+  type CartType,
+} from '@/domain/cartLine';
 import { applyServerCart } from '@/domain/cartRefresh';
-import { FALLBACK_DELIVERY_TERMS, minOrderShortfall, quoteDelivery, zoneAt, type DeliveryQuote, type DeliveryTerms, type DeliveryZone, type GeoPoint } from '@/domain/delivery';
+import {
+  FALLBACK_DELIVERY_TERMS,
+  minOrderShortfall,
+  quoteDelivery,
+  zoneAt,
+  type DeliveryQuote,
+  type DeliveryTerms,
+  type DeliveryZone,
+  type GeoPoint,
+} from '@/domain/delivery';
 import { snapCount, stepRuleOf } from '@/domain/stepper';
-import { buffetMinimum, buffetSum, cartSum as cartSumOf, computeTotals, type BuffetMinimum, type DeliveryType, type Totals } from '@/domain/totals';
+import {
+  buffetMinimum,
+  buffetSum,
+  cartSum as cartSumOf,
+  computeTotals,
+  type BuffetMinimum,
+  type DeliveryType,
+  type Totals,
+} from '@/domain/totals';
 import type { Localized } from '@/domain/types';
 import { jsonCodec, persistProperty } from './persist';
 import type { RootStore } from './RootStore';
@@ -17,9 +54,15 @@ import { LOCAL_KEYS } from './storage';
 type CartApi = typeof CartApiModule;
 
 /** 0/1, true/false or "1"/"0" of an older stored shape, as a boolean. */
-const LooseBool = coerce(boolean(), union([number(), string()]), (value) => String(value) === '1' || value === 'true');
+const LooseBool = coerce(
+  boolean(),
+  union([number(), string()]),
+  (value) => String(value) === '1' || value === 'true',
+);
 /** 0/1 flags kept as numbers (the PHP shape). */
-const LooseFlag = coerce(number(), union([boolean(), string()]), (value) => (value === true || String(value) === '1' ? 1 : 0));
+const LooseFlag = coerce(number(), union([boolean(), string()]), (value) =>
+  value === true || String(value) === '1' ? 1 : 0,
+);
 
 /** A stored cart line; defaults fill fields an older stored shape lacks, numbers sent as text are read as numbers. */
 export const CartLineSchema = object({
@@ -147,7 +190,10 @@ export class CartStore {
   private lastReminder: number | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<CartStore, 'root' | 'refreshSeq' | 'noticeSeq' | 'refreshTimer' | 'viewTimer' | 'reminderPending' | 'lastReminder'>(
+    makeAutoObservable<
+      CartStore,
+      'root' | 'refreshSeq' | 'noticeSeq' | 'refreshTimer' | 'viewTimer' | 'reminderPending' | 'lastReminder'
+    >(
       this,
       {
         root: false,
@@ -227,7 +273,10 @@ export class CartStore {
 
   /** The checkout tells the cart where the order goes (null: no address picked); delivery is priced by its zone. */
   setDeliveryPoint(point: GeoPoint | null): void {
-    const next = point && Number.isFinite(point.lat) && Number.isFinite(point.lon) ? { lat: point.lat, lon: point.lon } : null;
+    const next =
+      point && Number.isFinite(point.lat) && Number.isFinite(point.lon)
+        ? { lat: point.lat, lon: point.lon }
+        : null;
     if (next?.lat === this.deliveryPoint?.lat && next?.lon === this.deliveryPoint?.lon) return;
     this.deliveryPoint = next;
     if (this.lines.length) this.scheduleRefresh();
@@ -330,7 +379,6 @@ export class CartStore {
     this.close();
   }
 
-
   /** Hands the waiting toasts to the component that shows them. */
   takeNotices(): CartNotice[] {
     const notices = this.notices;
@@ -358,11 +406,17 @@ export class CartStore {
     try {
       // The cart API (and its schemas) loads with the first refresh, not with the page.
       const cartApi: CartApi = yield import('@/api/cart');
-      const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, { lines: sent, presents: this.root.presents.presents, pickup, point: this.deliveryPoint });
+      const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, {
+        lines: sent,
+        presents: this.root.presents.presents,
+        pickup,
+        point: this.deliveryPoint,
+      });
       if (seq !== this.refreshSeq) return;
       const result = applyServerCart(this.lines, new Set(sent.map(lineKey)), answer.lines);
       this.lines = result.lines;
-      if (result.reason && result.removed.length) this.notify({ kind: 'removed', reason: result.reason, lines: result.removed });
+      if (result.reason && result.removed.length)
+        this.notify({ kind: 'removed', reason: result.reason, lines: result.removed });
       this.priceDelivery = answer.priceDelivery;
       if (answer.deliveryTerms) this.serverDeliveryTerms = answer.deliveryTerms;
       if (pickup) this.discountPickup = answer.pickupDiscountPercent;
@@ -399,7 +453,8 @@ export class CartStore {
 
   private dropSmallOrderPromoGift(): void {
     const promo = this.root.promo.applied?.promo;
-    if (promo && this.root.promo.dropSmallOrderGift(this.totals.goodsTotal)) this.notify({ kind: 'promoDropped', promo });
+    if (promo && this.root.promo.dropSmallOrderGift(this.totals.goodsTotal))
+      this.notify({ kind: 'promoDropped', promo });
   }
 
   private notify(notice: NoticeInput): void {

@@ -9,7 +9,10 @@ import { SafeStorage } from './storage';
 const memory = () => new SafeStorage(() => undefined);
 function storeOn(routes: Parameters<typeof fetchStub>[0] = {}) {
   const stub = fetchStub(routes);
-  return { store: new RootStore({ api: stub.client, config: readConfig({}), local: memory(), session: memory() }), calls: stub.calls };
+  return {
+    store: new RootStore({ api: stub.client, config: readConfig({}), local: memory(), session: memory() }),
+    calls: stub.calls,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,14 +28,17 @@ describe('ContentStore when the backend has no getContent call (DECISIONS.md sec
     expect(store.content.isUnavailable('delivery')).toBe(false);
   });
 
-  it.each(['events', 'vacancies', 'press'] as const)('marks %s unavailable (no shipped text): ready with nothing, for the notice', async (type) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { store } = storeOn({ '/api/getContent.php': { status: 405, json: null } });
-    await store.content.load(type);
-    expect(store.content.status[type]).toBe('ready');
-    expect(store.content[type]).toEqual([]);
-    expect(store.content.isUnavailable(type)).toBe(true);
-  });
+  it.each(['events', 'vacancies', 'press'] as const)(
+    'marks %s unavailable (no shipped text): ready with nothing, for the notice',
+    async (type) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { store } = storeOn({ '/api/getContent.php': { status: 405, json: null } });
+      await store.content.load(type);
+      expect(store.content.status[type]).toBe('ready');
+      expect(store.content[type]).toEqual([]);
+      expect(store.content.isUnavailable(type)).toBe(true);
+    },
+  );
 
   it('treats a failure of an existing call as an error with a retry, not as a missing call', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -46,7 +52,10 @@ describe('ContentStore when the backend has no getContent call (DECISIONS.md sec
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let exists = false;
     const event = { id: 1, alias: 'a', date: '2026-11-01', title_ru: 'Дегустация' };
-    const { store } = storeOn({ '/api/getContent.php': () => (exists ? { json: { items: [event] } } : { status: 404, text: 'Not Found' }) });
+    const { store } = storeOn({
+      '/api/getContent.php': () =>
+        exists ? { json: { items: [event] } } : { status: 404, text: 'Not Found' },
+    });
     await store.content.load('events');
     expect(store.content.isUnavailable('events')).toBe(true);
     exists = true;

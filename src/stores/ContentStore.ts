@@ -1,16 +1,33 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, isMissingRoute } from '@/api/errors';
 import { FALLBACK_DELIVERY_TERMS } from '@/domain/delivery';
-import { sortEvents, type ContentType, type DeliveryTerms, type EventArticle, type PressItem, type Vacancy } from '@/domain/content';
+import {
+  sortEvents,
+  type ContentType,
+  type DeliveryTerms,
+  type EventArticle,
+  type PressItem,
+  type Vacancy,
+} from '@/domain/content';
 import type { RootStore } from './RootStore';
 import type { LoadStatus } from './SiteStore';
 
-type Loaded = { events: EventArticle[]; vacancies: Vacancy[]; press: PressItem[]; delivery: DeliveryTerms | null };
+type Loaded = {
+  events: EventArticle[];
+  vacancies: Vacancy[];
+  press: PressItem[];
+  delivery: DeliveryTerms | null;
+};
 
 /** What the app ships for a kind of content whose call the backend lacks; empty lists where no text is shipped. */
 const SHIPPED: Loaded = { events: [], vacancies: [], press: [], delivery: FALLBACK_DELIVERY_TERMS };
 /** The kinds with a shipped text; the others show a notice with the phone number instead. */
-const HAS_SHIPPED_TEXT: Record<ContentType, boolean> = { events: false, vacancies: false, press: false, delivery: true };
+const HAS_SHIPPED_TEXT: Record<ContentType, boolean> = {
+  events: false,
+  vacancies: false,
+  press: false,
+  delivery: true,
+};
 
 /** Site content of the getContent call (events, vacancies, press, delivery terms), loaded once per page load. */
 export class ContentStore {
@@ -18,7 +35,12 @@ export class ContentStore {
   vacancies: Vacancy[] = [];
   press: PressItem[] = [];
   delivery: DeliveryTerms | null = null;
-  status: Record<ContentType, LoadStatus> = { events: 'idle', vacancies: 'idle', press: 'idle', delivery: 'idle' };
+  status: Record<ContentType, LoadStatus> = {
+    events: 'idle',
+    vacancies: 'idle',
+    press: 'idle',
+    delivery: 'idle',
+  };
   errors: Partial<Record<ContentType, string>> = {};
   /**
    * Kinds the backend has no getContent call for (404, no such route; DECISIONS.md section 6): they are
@@ -28,7 +50,11 @@ export class ContentStore {
   private pending = new Map<ContentType, Promise<void>>();
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<ContentStore, 'root' | 'pending'>(this, { root: false, pending: false }, { autoBind: true });
+    makeAutoObservable<ContentStore, 'root' | 'pending'>(
+      this,
+      { root: false, pending: false },
+      { autoBind: true },
+    );
   }
 
   /** Articles newest first. */

@@ -27,7 +27,12 @@ function fill() {
 describe('FeedbackStore: the draft', () => {
   it('starts as an empty delivery feedback', () => {
     ctx = storeWithMock();
-    expect(feedbackStore(ctx.store).draft).toMatchObject({ type: 'delivery', name: '', message: '', cafeId: null });
+    expect(feedbackStore(ctx.store).draft).toMatchObject({
+      type: 'delivery',
+      name: '',
+      message: '',
+      cafeId: null,
+    });
   });
 
   it('keeps what was typed for the tab (closing the modal or reloading loses nothing)', () => {
@@ -132,7 +137,10 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
     const cafe = feedbackStore(ctx.store).cafes[2]!;
     feedbackStore(ctx.store).pickCafe(cafe, 'en');
     await feedbackStore(ctx.store).send('ru');
-    expect(ctx.sent('/api/callBack.php')[0]).toMatchObject({ otzivOrderNumber: '', otzivSelectCafe: cafe.name.ru });
+    expect(ctx.sent('/api/callBack.php')[0]).toMatchObject({
+      otzivOrderNumber: '',
+      otzivSelectCafe: cafe.name.ru,
+    });
   });
 
   it('sends digits typed into the cafe field as they are', async () => {
@@ -179,7 +187,10 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
   it('sends once on a double click', async () => {
     ctx = storeWithMock();
     fill();
-    const outcomes = await Promise.all([feedbackStore(ctx.store).send('ru'), feedbackStore(ctx.store).send('ru')]);
+    const outcomes = await Promise.all([
+      feedbackStore(ctx.store).send('ru'),
+      feedbackStore(ctx.store).send('ru'),
+    ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['busy', 'sent']);
     expect(ctx.sent('/api/callBack.php')).toHaveLength(1);
   });

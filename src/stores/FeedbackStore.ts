@@ -27,7 +27,11 @@ const DraftSchema = object({
 });
 
 /** How a send ended; the form turns it into what the customer sees. */
-export type FeedbackOutcome = { status: 'invalid'; fields: FeedbackCheckedField[] } | { status: 'busy' } | { status: 'sent' } | { status: 'failed' };
+export type FeedbackOutcome =
+  | { status: 'invalid'; fields: FeedbackCheckedField[] }
+  | { status: 'busy' }
+  | { status: 'sent' }
+  | { status: 'failed' };
 
 /**
  * The feedback form (SPEC.md sections 4, 5, 7): its draft survives closing the modal and reloading the tab

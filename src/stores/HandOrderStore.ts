@@ -33,14 +33,26 @@ export class HandOrderStore {
 
   validate(): boolean {
     this.form.setExtraError('text', freeTextProblem(this.text));
-    return this.form.validate({ requireEmail: false, cafeIds: this.root.site.pickableCafes.map((c) => c.id), leadTimeDays: HAND_ORDER_TIME_LEAD_DAYS });
+    return this.form.validate({
+      requireEmail: false,
+      cafeIds: this.root.site.pickableCafes.map((c) => c.id),
+      leadTimeDays: HAND_ORDER_TIME_LEAD_DAYS,
+    });
   }
 
   /** Validates and sends the free-text order; one order per double click. */
   async place(locale: Locale): Promise<SendOutcome> {
     if (this.form.sending) return { status: 'busy' };
     if (!this.validate()) return { status: 'invalid' };
-    return this.form.send({ ...this.form.requestBase(), lines: [], presents: [], promo: '', total: 0, lang: locale, freeText: this.text.trim() });
+    return this.form.send({
+      ...this.form.requestBase(),
+      lines: [],
+      presents: [],
+      promo: '',
+      total: 0,
+      lang: locale,
+      freeText: this.text.trim(),
+    });
   }
 
   /** Another order: an empty form. */

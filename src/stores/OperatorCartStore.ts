@@ -24,12 +24,22 @@ export class OperatorCartStore {
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<OperatorCartStore, 'root' | 'seq' | 'timer'>(this, { root: false, seq: false, timer: false }, { autoBind: true });
+    makeAutoObservable<OperatorCartStore, 'root' | 'seq' | 'timer'>(
+      this,
+      { root: false, seq: false, timer: false },
+      { autoBind: true },
+    );
   }
 
   /** The money of the operator's order (DECISIONS.md section 3 totals, no promo). */
   get totals(): Totals {
-    return computeTotals({ lines: this.lines, delivery: this.delivery, priceDelivery: this.priceDelivery, pickupDiscountPercent: this.pickupDiscountPercent, promo: NO_PROMO_DISCOUNT });
+    return computeTotals({
+      lines: this.lines,
+      delivery: this.delivery,
+      priceDelivery: this.priceDelivery,
+      pickupDiscountPercent: this.pickupDiscountPercent,
+      promo: NO_PROMO_DISCOUNT,
+    });
   }
 
   /** Adds a line (the same product and choice adds to its count), with the stepper's rules. */

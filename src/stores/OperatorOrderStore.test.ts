@@ -44,7 +44,12 @@ describe('OperatorOrderStore', () => {
     const order = new OperatorOrderStore(root, 'bm', now);
     expect(await order.place('ru')).toEqual({ status: 'invalid' });
     expect(order.form.extraErrors.cart).toBe('emptyCart');
-    expect(order.form.errors).toMatchObject({ address: 'required', date: 'required', name: 'required', phone: 'required' });
+    expect(order.form.errors).toMatchObject({
+      address: 'required',
+      date: 'required',
+      name: 'required',
+      phone: 'required',
+    });
     // Operators may leave the e-mail empty.
     expect(order.form.errors.email).toBeUndefined();
     expect(ctx.sent('/api/main_pages/createOrder.php')).toHaveLength(0);
@@ -59,9 +64,21 @@ describe('OperatorOrderStore', () => {
     const outcome = await order.place('en');
     expect(outcome.status).toBe('placed');
     const [sent] = ctx.sent('/api/main_pages/createOrder.php');
-    expect(sent).toMatchObject({ brand: 'cg', lang: 'en', typeDelivery: 'pickup', payment: 'cash', presents: [], promo: '', total: 2000 });
+    expect(sent).toMatchObject({
+      brand: 'cg',
+      lang: 'en',
+      typeDelivery: 'pickup',
+      payment: 'cash',
+      presents: [],
+      promo: '',
+      total: 2000,
+    });
     expect(ordersOf(ctx.db)[0]).toMatchObject({ brand: 'cg' });
-    expect(order.lastOrder).toMatchObject({ orderId: ordersOf(ctx.db)[0]!.orderId, total: 2000, customerName: 'Анна' });
+    expect(order.lastOrder).toMatchObject({
+      orderId: ordersOf(ctx.db)[0]!.orderId,
+      total: 2000,
+      customerName: 'Анна',
+    });
     expect(order.cart.lines).toEqual([]);
     expect(order.form.values.contact.name).toBe('');
     expect(root.cart.lines).toEqual([]);
@@ -125,7 +142,12 @@ describe('HandOrderStore', () => {
     expect(order.form.extraErrors.text).toBeUndefined();
     const outcome = await order.place('ru');
     expect(outcome.status).toBe('placed');
-    expect(ctx.sent('/api/main_pages/createOrder.php')[0]).toMatchObject({ cart: [], freeText: 'Торт на 20 человек', payment: 'cash', total: 0 });
+    expect(ctx.sent('/api/main_pages/createOrder.php')[0]).toMatchObject({
+      cart: [],
+      freeText: 'Торт на 20 человек',
+      payment: 'cash',
+      total: 0,
+    });
     runInAction(() => order.next());
     expect(order.text).toBe('');
     expect(order.form.placed).toBeNull();
@@ -135,7 +157,16 @@ describe('HandOrderStore', () => {
     const root = await withMenu();
     const order = new HandOrderStore(root, 'Торт на 20 человек', now);
     fill(order, 'dostavka');
-    order.form.setAddress({ value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611, inZone: true, flat: '', entrance: '', floor: '', intercom: '' });
+    order.form.setAddress({
+      value: 'Москва, ул. Тверская, д. 7',
+      lat: 55.758,
+      lon: 37.611,
+      inZone: true,
+      flat: '',
+      entrance: '',
+      floor: '',
+      intercom: '',
+    });
     order.form.setSlot({ date: '2026-11-23', time: '10:00–11:00' });
     expect(await order.place('ru')).toEqual({ status: 'invalid' });
     expect(order.form.errors.time).toBe('slotGone');

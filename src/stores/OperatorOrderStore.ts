@@ -10,7 +10,11 @@ import type { RootStore } from './RootStore';
 const EMPTY_CART = 'emptyCart';
 
 /** The order just placed, kept on screen while the form is already empty for the next call. */
-export type OperatorPlacedOrder = PlacedOrder & { total: number; customerName: string; customerPhone: string };
+export type OperatorPlacedOrder = PlacedOrder & {
+  total: number;
+  customerName: string;
+  customerPhone: string;
+};
 
 /**
  * One operator's order entry for a brand (DECISIONS.md section 3): the operator's own cart, the
@@ -30,7 +34,11 @@ export class OperatorOrderStore {
     this.cart = new OperatorCartStore(root);
     // Operators pick payment with the customer on the phone: cash unless the customer asks for a card link.
     this.form = new OrderFormStore(root, { payment: 'cash' }, now);
-    makeAutoObservable<OperatorOrderStore, 'root'>(this, { root: false, cart: false, form: false }, { autoBind: true });
+    makeAutoObservable<OperatorOrderStore, 'root'>(
+      this,
+      { root: false, cart: false, form: false },
+      { autoBind: true },
+    );
   }
 
   /** The cart's lead time in days: the longest of its cakes to order, from the loaded menu. */
@@ -52,7 +60,11 @@ export class OperatorOrderStore {
   /** Checks everything; the messages appear next to the fields. */
   validate(): boolean {
     this.form.setExtraError('cart', this.cart.lines.length === 0 ? EMPTY_CART : null);
-    return this.form.validate({ requireEmail: false, cafeIds: this.root.site.pickableCafes.map((c) => c.id), leadTimeDays: this.leadTimeDays });
+    return this.form.validate({
+      requireEmail: false,
+      cafeIds: this.root.site.pickableCafes.map((c) => c.id),
+      leadTimeDays: this.leadTimeDays,
+    });
   }
 
   /** Validates and places the order with the brand code; one order per double click. */
@@ -61,8 +73,17 @@ export class OperatorOrderStore {
     if (!this.validate()) return { status: 'invalid' };
     const total = this.cart.totals.total;
     const { name, phone } = this.form.values.contact;
-    const outcome = await this.form.send({ ...this.form.requestBase(), lines: this.cart.lines, presents: [], promo: '', total, lang: locale, brand: this.brand });
-    if (outcome.status === 'placed') this.placed({ ...outcome.order, total, customerName: name.trim(), customerPhone: phone });
+    const outcome = await this.form.send({
+      ...this.form.requestBase(),
+      lines: this.cart.lines,
+      presents: [],
+      promo: '',
+      total,
+      lang: locale,
+      brand: this.brand,
+    });
+    if (outcome.status === 'placed')
+      this.placed({ ...outcome.order, total, customerName: name.trim(), customerPhone: phone });
     return outcome;
   }
 

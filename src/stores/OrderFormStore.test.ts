@@ -8,7 +8,14 @@ import { RootStore } from './RootStore';
 import { SafeStorage } from './storage';
 
 const memory = () => new SafeStorage(() => undefined);
-const REQUEST = { lines: [], presents: [], promo: '', total: 0, lang: 'ru' as const, freeText: 'Торт «Медовик» на 2 кг' };
+const REQUEST = {
+  lines: [],
+  presents: [],
+  promo: '',
+  total: 0,
+  lang: 'ru' as const,
+  freeText: 'Торт «Медовик» на 2 кг',
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,7 +23,9 @@ describe('OrderFormStore against a backend without createOrder (DECISIONS.md sec
   it('says the call is unavailable (the form offers the phone) and keeps every value', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client } = fetchStub();
-    const form = new OrderFormStore(new RootStore({ api: client, config: readConfig({}), local: memory(), session: memory() }));
+    const form = new OrderFormStore(
+      new RootStore({ api: client, config: readConfig({}), local: memory(), session: memory() }),
+    );
     form.setContact({ name: 'Мария', phone: '+7 (926) 555-12-34', email: '' });
     const outcome = await form.send({ ...form.requestBase(), ...REQUEST });
     expect(outcome).toEqual({ status: 'unavailable' });

@@ -1,7 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isMissingRoute } from '@/api/errors';
 import { createOrder, type CreateOrderAnswer, type OrderRequest, type PaymentMethod } from '@/api/order';
-import { EMPTY_ADDRESS, shopTimeOf, validateOrder, type AddressValue, type ContactValue, type OrderErrors, type OrderFormValues, type OrderValidationOptions } from '@/domain/order';
+import {
+  EMPTY_ADDRESS,
+  shopTimeOf,
+  validateOrder,
+  type AddressValue,
+  type ContactValue,
+  type OrderErrors,
+  type OrderFormValues,
+  type OrderValidationOptions,
+} from '@/domain/order';
 import type { DeliveryType } from '@/domain/totals';
 import type { RootStore } from './RootStore';
 
@@ -12,11 +21,27 @@ export type PlacedOrder = { orderId: number; payment: PaymentMethod; paymentUrl?
 export type SendProblem = { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'unavailable' };
 
 /** How a send ended; the component decides what to focus or show. */
-export type SendOutcome = { status: 'invalid' } | { status: 'busy' } | { status: 'placed'; order: PlacedOrder } | { status: 'refused'; message: string } | { status: 'failed' } | { status: 'unavailable' };
+export type SendOutcome =
+  | { status: 'invalid' }
+  | { status: 'busy' }
+  | { status: 'placed'; order: PlacedOrder }
+  | { status: 'refused'; message: string }
+  | { status: 'failed' }
+  | { status: 'unavailable' };
 
 /** The values of a fresh order form. */
 function emptyOrderForm(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
-  return { delivery: 'dostavka', address: { ...EMPTY_ADDRESS }, cafeId: null, date: '', time: '', contact: { name: '', phone: '', email: '' }, comment: '', payment: null, ...overrides };
+  return {
+    delivery: 'dostavka',
+    address: { ...EMPTY_ADDRESS },
+    cafeId: null,
+    date: '',
+    time: '',
+    contact: { name: '', phone: '', email: '' },
+    comment: '',
+    payment: null,
+    ...overrides,
+  };
 }
 
 /** The validation inputs that do not depend on the form's own values. */
@@ -43,7 +68,11 @@ export class OrderFormStore {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.values = emptyOrderForm(initial);
-    makeAutoObservable<OrderFormStore, 'root' | 'initial' | 'now'>(this, { root: false, initial: false, now: false }, { autoBind: true });
+    makeAutoObservable<OrderFormStore, 'root' | 'initial' | 'now'>(
+      this,
+      { root: false, initial: false, now: false },
+      { autoBind: true },
+    );
   }
 
   setDelivery(delivery: DeliveryType): void {
@@ -54,8 +83,10 @@ export class OrderFormStore {
   }
 
   setAddress(address: AddressValue): void {
-    if (address.value !== this.values.address.value || address.inZone !== this.values.address.inZone) delete this.errors.address;
-    for (const part of ['flat', 'entrance', 'floor', 'intercom'] as const) if (address[part] !== this.values.address[part]) delete this.errors[part];
+    if (address.value !== this.values.address.value || address.inZone !== this.values.address.inZone)
+      delete this.errors.address;
+    for (const part of ['flat', 'entrance', 'floor', 'intercom'] as const)
+      if (address[part] !== this.values.address[part]) delete this.errors[part];
     this.values.address = address;
   }
 
@@ -72,7 +103,8 @@ export class OrderFormStore {
   }
 
   setContact(contact: ContactValue): void {
-    for (const field of ['name', 'phone', 'email'] as const) if (contact[field] !== this.values.contact[field]) delete this.errors[field];
+    for (const field of ['name', 'phone', 'email'] as const)
+      if (contact[field] !== this.values.contact[field]) delete this.errors[field];
     this.values.contact = contact;
   }
 
@@ -94,7 +126,12 @@ export class OrderFormStore {
 
   /** Checks the form (with the extra problems the caller found); true when it can be sent. */
   validate(rules: FormRules & { leadTimeDays: number }): boolean {
-    this.errors = validateOrder(this.values, { ...rules, now: shopTimeOf(this.now()), delivery: this.values.delivery, freeTextAddress: !this.root.addresses.suggesting });
+    this.errors = validateOrder(this.values, {
+      ...rules,
+      now: shopTimeOf(this.now()),
+      delivery: this.values.delivery,
+      freeTextAddress: !this.root.addresses.suggesting,
+    });
     return Object.keys(this.errors).length === 0 && Object.keys(this.extraErrors).length === 0;
   }
 
@@ -103,8 +140,17 @@ export class OrderFormStore {
     const a = this.values.address;
     const point = a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null;
     if (!point && this.root.addresses.suggesting) return undefined;
-    const parts = { flat: a.flat.trim(), entrance: a.entrance.trim(), floor: a.floor.trim(), intercom: a.intercom.trim() };
-    return { value: a.value.trim(), ...point, ...Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== '')) };
+    const parts = {
+      flat: a.flat.trim(),
+      entrance: a.entrance.trim(),
+      floor: a.floor.trim(),
+      intercom: a.intercom.trim(),
+    };
+    return {
+      value: a.value.trim(),
+      ...point,
+      ...Object.fromEntries(Object.entries(parts).filter(([, v]) => v !== '')),
+    };
   }
 
   /** What every createOrder of these forms carries, from the form's values. */
@@ -139,7 +185,11 @@ export class OrderFormStore {
           this.problem = { kind: 'refused', message: answer.message };
           return { status: 'refused', message: answer.message } as const;
         }
-        this.placed = { orderId: answer.orderId, payment: request.payment, ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}) };
+        this.placed = {
+          orderId: answer.orderId,
+          payment: request.payment,
+          ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}),
+        };
         return { status: 'placed', order: this.placed } as const;
       });
     } catch (error) {

@@ -1,7 +1,17 @@
 import { makeAutoObservable } from 'mobx';
 import { GIFT_TIER_MIN } from '@/domain/constants';
 import { canChangePromoGift } from '@/domain/promo';
-import { giftReminder, giftsStoppedByCategories, tierFor, tierGiftsAllowed, tierPresents, type GiftChoice, type GiftReminder, type GiftTier, type Present } from '@/domain/gifts';
+import {
+  giftReminder,
+  giftsStoppedByCategories,
+  tierFor,
+  tierGiftsAllowed,
+  tierPresents,
+  type GiftChoice,
+  type GiftReminder,
+  type GiftTier,
+  type Present,
+} from '@/domain/gifts';
 import { jsonCodec, persistProperty } from './persist';
 import type { RootStore } from './RootStore';
 import { SESSION_KEYS } from './storage';
@@ -37,7 +47,13 @@ export class PresentsStore {
 
   constructor(readonly root: RootStore) {
     makeAutoObservable(this, { root: false }, { autoBind: true });
-    persistProperty(this, 'choices', SESSION_KEYS.chosenGift, root.session, jsonCodec(readChoices, (c) => c.tier === null && c.promo === null));
+    persistProperty(
+      this,
+      'choices',
+      SESSION_KEYS.chosenGift,
+      root.session,
+      jsonCodec(readChoices, (c) => c.tier === null && c.promo === null),
+    );
   }
 
   /** `stopPresents`: a tnz cart, or a line in categories 924, 939 or 971. */
@@ -52,7 +68,12 @@ export class PresentsStore {
 
   private get tierGiftsAllowed(): boolean {
     const { cart, promo } = this.root;
-    return tierGiftsAllowed({ delivery: cart.typeDelivery, cartType: cart.cartType, stopPresents: this.stopPresents, discountPromo: promo.isDiscount });
+    return tierGiftsAllowed({
+      delivery: cart.typeDelivery,
+      cartType: cart.cartType,
+      stopPresents: this.stopPresents,
+      discountPromo: promo.isDiscount,
+    });
   }
 
   /** The tier the order is in, when tier gifts are given at all. */
@@ -81,7 +102,11 @@ export class PresentsStore {
 
   /** The gift-change icon on the promo gift: from a total of 3200, when there is something to choose. */
   get canChangePromoGift(): boolean {
-    return this.promoPresent !== null && this.changeList.length > 0 && canChangePromoGift(this.root.promo.applied, this.goodsTotal);
+    return (
+      this.promoPresent !== null &&
+      this.changeList.length > 0 &&
+      canChangePromoGift(this.root.promo.applied, this.goodsTotal)
+    );
   }
 
   /** The gifts in the order now (what getCart and checkout receive as `presents`). */

@@ -28,7 +28,12 @@ type StoredPromoType = AppliedPromo & { smallOrderGiftPromos: string[] };
 function isPromoPresent(value: unknown): value is PromoPresent {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'number' && typeof v.pagetitle === 'string' && typeof v.longtitle === 'string' && typeof v.file === 'string';
+  return (
+    typeof v.id === 'number' &&
+    typeof v.pagetitle === 'string' &&
+    typeof v.longtitle === 'string' &&
+    typeof v.file === 'string'
+  );
 }
 
 function readPromoType(value: unknown): StoredPromoType | null | undefined {
@@ -36,9 +41,13 @@ function readPromoType(value: unknown): StoredPromoType | null | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const v = value as Record<string, unknown>;
   if (typeof v.promo !== 'string' || !v.promo) return undefined;
-  const list = Array.isArray(v.smallOrderGiftPromos) ? v.smallOrderGiftPromos.filter((c): c is string => typeof c === 'string') : [];
-  if (v.type === 'present' && isPromoPresent(v.value)) return { type: 'present', promo: v.promo, value: v.value, smallOrderGiftPromos: list };
-  if ((v.type === 'persent' || v.type === 'sum') && typeof v.value === 'number' && v.value > 0) return { type: v.type, promo: v.promo, value: v.value, smallOrderGiftPromos: list };
+  const list = Array.isArray(v.smallOrderGiftPromos)
+    ? v.smallOrderGiftPromos.filter((c): c is string => typeof c === 'string')
+    : [];
+  if (v.type === 'present' && isPromoPresent(v.value))
+    return { type: 'present', promo: v.promo, value: v.value, smallOrderGiftPromos: list };
+  if ((v.type === 'persent' || v.type === 'sum') && typeof v.value === 'number' && v.value > 0)
+    return { type: v.type, promo: v.promo, value: v.value, smallOrderGiftPromos: list };
   return undefined;
 }
 
@@ -76,7 +85,13 @@ export class PromoStore {
   constructor(readonly root: RootStore) {
     makeAutoObservable<PromoStore, 'applySeq'>(this, { root: false, applySeq: false }, { autoBind: true });
     persistProperty(this, 'promoName', SESSION_KEYS.initPromo, root.session, textCodec);
-    persistProperty(this, 'promoType', SESSION_KEYS.promoType, root.session, jsonCodec(readPromoType, (v) => v === null));
+    persistProperty(
+      this,
+      'promoType',
+      SESSION_KEYS.promoType,
+      root.session,
+      jsonCodec(readPromoType, (v) => v === null),
+    );
     persistProperty(this, 'usedGiftPromo', LOCAL_KEYS.promoPresent, root.local, textCodec);
     this.afterRestore();
   }
@@ -159,7 +174,9 @@ export class PromoStore {
 
   /** The below-1500 rule for small-order gift promos; true when the promo was dropped. */
   dropSmallOrderGift(goodsTotal: number): boolean {
-    const list = this.smallOrderGiftPromos.length ? this.smallOrderGiftPromos : (this.promoType?.smallOrderGiftPromos ?? []);
+    const list = this.smallOrderGiftPromos.length
+      ? this.smallOrderGiftPromos
+      : (this.promoType?.smallOrderGiftPromos ?? []);
     if (!dropsSmallOrderPromoGift(this.applied, goodsTotal, list)) return false;
     this.clear();
     return true;
@@ -176,6 +193,7 @@ export class PromoStore {
       this.promoName = '';
       this.promoType = null;
     }
-    if (this.promoType && !this.smallOrderGiftPromos.length) this.smallOrderGiftPromos = this.promoType.smallOrderGiftPromos;
+    if (this.promoType && !this.smallOrderGiftPromos.length)
+      this.smallOrderGiftPromos = this.promoType.smallOrderGiftPromos;
   }
 }

@@ -35,7 +35,11 @@ export class SiteStore {
     this.showOneOpenModal = root.local.getRaw(LOCAL_KEYS.showOneOpenModal) !== null;
     // The menu tree and cafes are server data replaced as a whole, never edited in place:
     // kept as plain objects (observableRef), which keeps a 500-product menu fast to render.
-    makeAutoObservable<SiteStore, 'root'>(this, { root: false, categories: observableRef, cafes: observableRef }, { autoBind: true });
+    makeAutoObservable<SiteStore, 'root'>(
+      this,
+      { root: false, categories: observableRef, cafes: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Categories of the delivery menu, in menu order (menuCategoryArr of the original): not the cakes, not the hidden gifts (categorySection). */
@@ -87,7 +91,8 @@ export class SiteStore {
 
   /** Takes a menu answer; `keepUnchanged` keeps a tree or cafes equal to the new ones, so nothing renders again. */
   private applyMenu(data: MenuData, keepUnchanged: boolean): void {
-    const take = <T,>(now: T, next: T): T => (keepUnchanged && JSON.stringify(now) === JSON.stringify(next) ? now : next);
+    const take = <T>(now: T, next: T): T =>
+      keepUnchanged && JSON.stringify(now) === JSON.stringify(next) ? now : next;
     this.categories = take(this.categories, data.categories);
     this.cafes = take(this.cafes, data.cafes);
     this.stopDelivery = data.stopDelivery;

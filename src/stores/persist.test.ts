@@ -3,14 +3,24 @@ import { describe, expect, it, vi } from 'vitest';
 /** A fresh copy of persist.ts (and MobX) whose mobx-persist-store has not been loaded yet. */
 async function fresh() {
   vi.resetModules();
-  const [{ persistProperty, jsonCodec, loadPersistence }, { makeAutoObservable, runInAction }, { SafeStorage }] = await Promise.all([
-    import('./persist'),
-    import('mobx'),
-    import('./storage'),
-  ]);
+  const [
+    { persistProperty, jsonCodec, loadPersistence },
+    { makeAutoObservable, runInAction },
+    { SafeStorage },
+  ] = await Promise.all([import('./persist'), import('mobx'), import('./storage')]);
   const items = new Map<string, string>();
-  const storage = new SafeStorage(() => ({ getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) }) as unknown as Storage);
-  const codec = jsonCodec((v) => (Array.isArray(v) && v.every((n) => typeof n === 'number') ? (v as number[]) : undefined), (v) => v.length === 0);
+  const storage = new SafeStorage(
+    () =>
+      ({
+        getItem: (k: string) => items.get(k) ?? null,
+        setItem: (k: string, v: string) => void items.set(k, v),
+        removeItem: (k: string) => void items.delete(k),
+      }) as unknown as Storage,
+  );
+  const codec = jsonCodec(
+    (v) => (Array.isArray(v) && v.every((n) => typeof n === 'number') ? (v as number[]) : undefined),
+    (v) => v.length === 0,
+  );
   return { persistProperty, loadPersistence, makeAutoObservable, runInAction, storage, items, codec };
 }
 
@@ -24,7 +34,8 @@ describe('persistProperty (mobx-persist-store, loaded after the first paint)', (
   });
 
   it('writes a change made before the library arrived once it has, and later changes at once', async () => {
-    const { persistProperty, loadPersistence, makeAutoObservable, runInAction, storage, items, codec } = await fresh();
+    const { persistProperty, loadPersistence, makeAutoObservable, runInAction, storage, items, codec } =
+      await fresh();
     const target = makeAutoObservable({ numbers: [] as number[] });
     persistProperty(target, 'numbers', 'numbers', storage, codec);
     runInAction(() => target.numbers.push(7));

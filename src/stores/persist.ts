@@ -25,7 +25,13 @@ export function loadPersistence(): Promise<Library> {
  * so a change made before it arrived is written then, and every later change synchronously.
  * A value that does not decode is dropped with a warning; encode → null removes the key.
  */
-export function persistProperty<T extends object, K extends keyof T & string>(target: T, property: K, key: string, storage: SafeStorage, codec: Codec<T[K]>): void {
+export function persistProperty<T extends object, K extends keyof T & string>(
+  target: T,
+  property: K,
+  key: string,
+  storage: SafeStorage,
+  codec: Codec<T[K]>,
+): void {
   const read = (): T[K] | undefined => {
     const raw = storage.getRaw(key);
     if (raw === null) return undefined;
@@ -54,13 +60,25 @@ export function persistProperty<T extends object, K extends keyof T & string>(ta
       target[property] = stored;
     });
   }
-  const start = ({ PersistStore }: Library) => new PersistStore(target, { name: key, properties: [property], storage: controller, stringify: false }).startPersisting();
+  const start = ({ PersistStore }: Library) =>
+    new PersistStore(target, {
+      name: key,
+      properties: [property],
+      storage: controller,
+      stringify: false,
+    }).startPersisting();
   if (loaded) start(loaded);
-  else void loadPersistence().then(start, (error: unknown) => console.warn(`Could not start keeping "${key}" in browser storage`, error));
+  else
+    void loadPersistence().then(start, (error: unknown) =>
+      console.warn(`Could not start keeping "${key}" in browser storage`, error),
+    );
 }
 
 /** JSON values checked by a guard; anything else is dropped. `isEmpty` values remove the key. */
-export function jsonCodec<V>(read: (value: unknown) => V | undefined, isEmpty: (value: V) => boolean = () => false): Codec<V> {
+export function jsonCodec<V>(
+  read: (value: unknown) => V | undefined,
+  isEmpty: (value: V) => boolean = () => false,
+): Codec<V> {
   return {
     decode: (raw) => {
       try {

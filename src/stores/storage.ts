@@ -19,7 +19,14 @@ export const LOCAL_KEYS = {
   showOneOpenModal: 'showOneOpenModal',
 } as const;
 
-export const SESSION_KEYS = { initPromo: 'initPromo', promoType: 'promoType', chosenGift: 'chosenGift', feedbackDraft: 'feedbackDraft', checkoutDraft: 'checkoutDraft', orderRecap: 'orderRecap' } as const;
+export const SESSION_KEYS = {
+  initPromo: 'initPromo',
+  promoType: 'promoType',
+  chosenGift: 'chosenGift',
+  feedbackDraft: 'feedbackDraft',
+  checkoutDraft: 'checkoutDraft',
+  orderRecap: 'orderRecap',
+} as const;
 
 /** A Storage that never throws: private mode, a full quota or a missing window only lose persistence, never the page. */
 export class SafeStorage {
@@ -72,5 +79,9 @@ export class SafeStorage {
   }
 }
 
-export const browserLocal = new SafeStorage(() => (typeof window === 'undefined' ? undefined : window.localStorage));
-export const browserSession = new SafeStorage(() => (typeof window === 'undefined' ? undefined : window.sessionStorage));
+export const browserLocal = new SafeStorage(() =>
+  typeof window === 'undefined' ? undefined : window.localStorage,
+);
+export const browserSession = new SafeStorage(() =>
+  typeof window === 'undefined' ? undefined : window.sessionStorage,
+);

@@ -8,7 +8,11 @@ import { loadAllMessages } from '@/i18n';
  */
 export function lazyThemed<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
-    const [{ default: Part }, { ThemeScope }] = await Promise.all([load(), import('./ThemeScope'), loadAllMessages()]);
+    const [{ default: Part }, { ThemeScope }] = await Promise.all([
+      load(),
+      import('./ThemeScope'),
+      loadAllMessages(),
+    ]);
     function Themed(props: P) {
       return (
         <ThemeScope>

@@ -13,7 +13,9 @@ const bodyFont = 'Manrope, "Segoe UI", Roboto, Arial, sans-serif';
  * 991 px burger breakpoint, so `down('md')` is "991 px and narrower".
  */
 export const theme = createTheme({
-  breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT, md: HEADER_BURGER_BREAKPOINT + 1, lg: 1200, xl: 1440 } },
+  breakpoints: {
+    values: { xs: 0, sm: MOBILE_BREAKPOINT, md: HEADER_BURGER_BREAKPOINT + 1, lg: 1200, xl: 1440 },
+  },
   palette: {
     mode: 'light',
     primary: { main: brand.cocoa, contrastText: '#fff' },
@@ -28,9 +30,24 @@ export const theme = createTheme({
   shape: { borderRadius: 6 },
   typography: {
     fontFamily: bodyFont,
-    h1: { fontFamily: headingFont, fontWeight: 700, fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.4rem)', lineHeight: 1.1 },
-    h2: { fontFamily: headingFont, fontWeight: 700, fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)', lineHeight: 1.15 },
-    h3: { fontFamily: headingFont, fontWeight: 600, fontSize: 'clamp(1.3rem, 1.1rem + 0.8vw, 1.7rem)', lineHeight: 1.2 },
+    h1: {
+      fontFamily: headingFont,
+      fontWeight: 700,
+      fontSize: 'clamp(2rem, 1.4rem + 2.4vw, 3.4rem)',
+      lineHeight: 1.1,
+    },
+    h2: {
+      fontFamily: headingFont,
+      fontWeight: 700,
+      fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.4rem)',
+      lineHeight: 1.15,
+    },
+    h3: {
+      fontFamily: headingFont,
+      fontWeight: 600,
+      fontSize: 'clamp(1.3rem, 1.1rem + 0.8vw, 1.7rem)',
+      lineHeight: 1.2,
+    },
     h4: { fontFamily: headingFont, fontWeight: 600, fontSize: '1.3rem' },
     h5: { fontWeight: 700, fontSize: '1.1rem' },
     h6: { fontWeight: 700, fontSize: '1rem' },
@@ -50,7 +67,10 @@ export const theme = createTheme({
         html: { scrollBehavior: 'smooth' },
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto' },
-          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            transitionDuration: '0.01ms !important',
+          },
         },
         ':focus-visible': { outline: `3px solid ${brand.caramel}`, outlineOffset: 2 },
         body: { WebkitFontSmoothing: 'antialiased' },

@@ -66,7 +66,13 @@ describe(`cart with ${LINES} lines`, () => {
   bench('one stepper click → total and panel updated', stepperClick, { time: 2000, warmupTime: 300 });
 
   bench('totals alone (O(lines))', () => {
-    computeTotals({ lines: h.store.cart.lines, delivery: 'dostavka', priceDelivery: 350, pickupDiscountPercent: 10, promo: NO_PROMO_DISCOUNT });
+    computeTotals({
+      lines: h.store.cart.lines,
+      delivery: 'dostavka',
+      priceDelivery: 350,
+      pickupDiscountPercent: 10,
+      promo: NO_PROMO_DISCOUNT,
+    });
   });
 });
 
@@ -74,6 +80,8 @@ afterAll(() => {
   const sorted = [...durations].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const mean = sorted.reduce((s, d) => s + d, 0) / Math.max(1, sorted.length);
-  console.info(`stepper click with ${LINES} lines: ${sorted.length} clicks, mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms (budget 16 ms)`);
+  console.info(
+    `stepper click with ${LINES} lines: ${sorted.length} clicks, mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms (budget 16 ms)`,
+  );
   view.unmount();
 });

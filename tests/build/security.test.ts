@@ -28,7 +28,11 @@ const KEY_LIKE: [string, RegExp][] = [
 /** Values of environment variables named like secrets that are not public VITE_ ones. */
 function secretEnvValues(): [string, string][] {
   return Object.entries(process.env).filter(
-    (entry): entry is [string, string] => /KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|PRIVATE/i.test(entry[0]) && !entry[0].startsWith('VITE_') && typeof entry[1] === 'string' && entry[1].length >= 8,
+    (entry): entry is [string, string] =>
+      /KEY|SECRET|TOKEN|PASSWORD|PASSWD|CREDENTIAL|PRIVATE/i.test(entry[0]) &&
+      !entry[0].startsWith('VITE_') &&
+      typeof entry[1] === 'string' &&
+      entry[1].length >= 8,
   );
 }
 
@@ -45,7 +49,9 @@ describe('Content Security Policy', () => {
   it('opens the maps, geocoder and analytics hosts only when they are configured', () => {
     expect(cspText(contentSecurityPolicy({}))).not.toMatch(/yandex/);
     const all = contentSecurityPolicy({ mapsKey: 'k', geocoderKey: 'g', analyticsId: '1' });
-    expect(all['script-src']).toEqual(expect.arrayContaining(['https://api-maps.yandex.ru', 'https://mc.yandex.ru']));
+    expect(all['script-src']).toEqual(
+      expect.arrayContaining(['https://api-maps.yandex.ru', 'https://mc.yandex.ru']),
+    );
     expect(all['connect-src']).toEqual(expect.arrayContaining(['https://suggestions.dadata.ru']));
   });
 });
@@ -54,42 +60,63 @@ describe('Content Security Policy', () => {
 const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/;
 
 const prerendered = 'dist-prerendered';
-describe.runIf(existsSync(join(prerendered, 'index.html')))('prerendered build (run `npm run build:prerendered` first)', () => {
-  const pages = existsSync(prerendered) ? files(prerendered).filter((f) => f.endsWith('index.html')) : [];
+describe.runIf(existsSync(join(prerendered, 'index.html')))(
+  'prerendered build (run `npm run build:prerendered` first)',
+  () => {
+    const pages = existsSync(prerendered) ? files(prerendered).filter((f) => f.endsWith('index.html')) : [];
 
-  it('prerenders the six first-paint pages, each under the policy with no inline script', () => {
-    expect(pages.map((f) => f.slice(prerendered.length) || '/').sort()).toEqual(['/en/index.html', '/en/menyu/index.html', '/en/torty-na-zakaz/index.html', '/index.html', '/menyu/index.html', '/torty-na-zakaz/index.html']);
-    for (const page of pages) {
-      const html = readFileSync(page, 'utf8');
-      expect(html, page).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;/);
-      expect(html, page).not.toMatch(INLINE_SCRIPT);
-      expect(html, page).toMatch(/<div id="root" data-prerendered="[^"]+"><[a-z]/);
-    }
-  });
+    it('prerenders the six first-paint pages, each under the policy with no inline script', () => {
+      expect(pages.map((f) => f.slice(prerendered.length) || '/').sort()).toEqual([
+        '/en/index.html',
+        '/en/menyu/index.html',
+        '/en/torty-na-zakaz/index.html',
+        '/index.html',
+        '/menyu/index.html',
+        '/torty-na-zakaz/index.html',
+      ]);
+      for (const page of pages) {
+        const html = readFileSync(page, 'utf8');
+        expect(html, page).toMatch(
+          /<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;/,
+        );
+        expect(html, page).not.toMatch(INLINE_SCRIPT);
+        expect(html, page).toMatch(/<div id="root" data-prerendered="[^"]+"><[a-z]/);
+      }
+    });
 
-  it('embeds no session token in a page (every visitor gets their own)', () => {
-    for (const page of pages) {
-      const data = /<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(readFileSync(page, 'utf8'))?.[1];
-      expect(data, page).toBeDefined();
-      for (const answer of Object.values(JSON.parse(data!) as Record<string, { token?: string }>)) if ('token' in answer) expect(answer.token).toBe('');
-    }
-  });
+    it('embeds no session token in a page (every visitor gets their own)', () => {
+      for (const page of pages) {
+        const data = /<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(
+          readFileSync(page, 'utf8'),
+        )?.[1];
+        expect(data, page).toBeDefined();
+        for (const answer of Object.values(JSON.parse(data!) as Record<string, { token?: string }>))
+          if ('token' in answer) expect(answer.token).toBe('');
+      }
+    });
 
-  it('keeps the plain shell for every other route in app.html', () => {
-    const shell = readFileSync(join(prerendered, 'app.html'), 'utf8');
-    expect(shell).toMatch(/<div id="root"><\/div>/);
-    expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
-  });
-});
+    it('keeps the plain shell for every other route in app.html', () => {
+      const shell = readFileSync(join(prerendered, 'app.html'), 'utf8');
+      expect(shell).toMatch(/<div id="root"><\/div>/);
+      expect(shell).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    });
+  },
+);
 
 describe.runIf(built)('production build (run `npm run build` first)', () => {
-  const all = built ? files(dist).filter((f) => /\.(js|html|css|json|txt|map)$/.test(f) || f.endsWith('_headers')) : [];
+  const all = built
+    ? files(dist).filter((f) => /\.(js|html|css|json|txt|map)$/.test(f) || f.endsWith('_headers'))
+    : [];
 
   it('carries the policy in index.html and in _headers', () => {
     const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;/);
+    expect(html).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;/,
+    );
     expect(html).not.toMatch(INLINE_SCRIPT);
-    expect(readFileSync(join(dist, '_headers'), 'utf8')).toMatch(/Content-Security-Policy: .*frame-ancestors 'none'/);
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toMatch(
+      /Content-Security-Policy: .*frame-ancestors 'none'/,
+    );
   });
 
   it('holds nothing that looks like a secret', () => {
@@ -97,7 +124,8 @@ describe.runIf(built)('production build (run `npm run build` first)', () => {
     for (const file of all) {
       const text = readFileSync(file, 'utf8');
       for (const [what, pattern] of KEY_LIKE) if (pattern.test(text)) found.push(`${file}: ${what}`);
-      for (const [name, value] of secretEnvValues()) if (text.includes(value)) found.push(`${file}: the value of ${name}`);
+      for (const [name, value] of secretEnvValues())
+        if (text.includes(value)) found.push(`${file}: the value of ${name}`);
     }
     expect(found).toEqual([]);
   });
@@ -106,13 +134,19 @@ describe.runIf(built)('production build (run `npm run build` first)', () => {
     const users = JSON.parse(readFileSync('fixtures/users.json', 'utf8')) as { password: string }[];
     for (const file of all) {
       const text = readFileSync(file, 'utf8');
-      for (const { password } of users) expect(text.includes(password), `${file} contains a fixture password`).toBe(false);
+      for (const { password } of users)
+        expect(text.includes(password), `${file} contains a fixture password`).toBe(false);
     }
   });
 
   it('reads only public VITE_ variables from the environment', () => {
-    const js = all.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8')).join('\n');
-    const names = new Set([...js.matchAll(/\b(VITE_[A-Z0-9_]+|import\.meta\.env\.[A-Z0-9_]+)/g)].map((m) => m[1]));
+    const js = all
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const names = new Set(
+      [...js.matchAll(/\b(VITE_[A-Z0-9_]+|import\.meta\.env\.[A-Z0-9_]+)/g)].map((m) => m[1]),
+    );
     for (const name of names) expect(name, 'only VITE_ variables reach the bundle').toMatch(/VITE_/);
   });
 });

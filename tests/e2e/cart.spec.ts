@@ -19,11 +19,14 @@ async function openCart(page: Page, path: string) {
   return panel;
 }
 
-const value = async (page: Page, testId: string) => Number(await page.getByTestId(testId).getAttribute('data-value'));
+const value = async (page: Page, testId: string) =>
+  Number(await page.getByTestId(testId).getAttribute('data-value'));
 const line = (page: Page, id: number) => page.locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
 
 test.describe('adding to the cart', () => {
-  test('from a product card with a choice: the toast shows 1.5 s with image and name, the line keeps the choice', async ({ page }, info) => {
+  test('from a product card with a choice: the toast shows 1.5 s with image and name, the line keeps the choice', async ({
+    page,
+  }, info) => {
     await open(page, '/menyu/coffee');
     const card = page.locator('[data-testid="product-card"][data-product-id="103"]');
     await card.getByTestId('choice-select').selectOption({ label: 'Овсяное молоко' });
@@ -55,7 +58,9 @@ test.describe('adding to the cart', () => {
     await expect(toast).toBeHidden();
     // Collapsed (no box) a moment before it leaves the DOM, where the observer notes it.
     await page.waitForFunction(() => (window as unknown as { toastTimes: number[] }).toastTimes.length >= 2);
-    const [shownAt, goneAt] = await page.evaluate(() => (window as unknown as { toastTimes: number[] }).toastTimes);
+    const [shownAt, goneAt] = await page.evaluate(
+      () => (window as unknown as { toastTimes: number[] }).toastTimes,
+    );
     expect(goneAt! - shownAt!).toBeGreaterThanOrEqual(1500);
     expect(goneAt! - shownAt!).toBeLessThan(3000);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -70,14 +75,18 @@ test.describe('adding to the cart', () => {
 });
 
 test.describe('the panel', { tag: '@phone' }, () => {
-  test('is a 586 px dialog on desktop, full width on phones; Esc closes it; focus stays inside', async ({ page }, info) => {
+  test('is a 586 px dialog on desktop, full width on phones; Esc closes it; focus stays inside', async ({
+    page,
+  }, info) => {
     const panel = await openCart(page, '/?scenario=gift-boundary');
     await expect(panel).toHaveAttribute('role', 'dialog');
     await expect(panel).toHaveAttribute('aria-modal', 'true');
     const box = await panel.boundingBox();
     expect(box!.width).toBe(info.project.name === 'desktop' ? 586 : 390);
     for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-panel"]')))).toBe(true);
+    expect(
+      await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="cart-panel"]'))),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });
@@ -94,7 +103,10 @@ test('the empty cart leads to the menu and closes', async ({ page }) => {
 test.describe('gifts', () => {
   test('a business lunch stops the gifts', async ({ page }) => {
     await open(page, '/menyu/biznes-lanch?scenario=gift-boundary');
-    await page.locator('[data-testid="product-card"][data-product-id="1002"]').getByTestId('add-to-cart').click();
+    await page
+      .locator('[data-testid="product-card"][data-product-id="1002"]')
+      .getByTestId('add-to-cart')
+      .click();
     await page.getByTestId('cart-button').click();
     await expect(page.getByTestId('cart-gifts-stopped')).toBeVisible();
     await expect(page.getByTestId('gift-selected')).toHaveCount(0);

@@ -2,8 +2,20 @@ import { expect, open, storyIn, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const LOCALES = [
-  { prefix: '', address: 'Тверская 7', picked: 'Москва, ул. Тверская, д. 7', far: 'Химки', outOfZone: 'По этому адресу мы пока не доставляем' },
-  { prefix: '/en', address: 'Tverskaya 7', picked: 'Moscow, 7 Tverskaya St.', far: 'Khimki', outOfZone: 'We do not deliver to this address yet' },
+  {
+    prefix: '',
+    address: 'Тверская 7',
+    picked: 'Москва, ул. Тверская, д. 7',
+    far: 'Химки',
+    outOfZone: 'По этому адресу мы пока не доставляем',
+  },
+  {
+    prefix: '/en',
+    address: 'Tverskaya 7',
+    picked: 'Moscow, 7 Tverskaya St.',
+    far: 'Khimki',
+    outOfZone: 'We do not deliver to this address yet',
+  },
 ] as const;
 
 /** Opens the checkout in the out-of-zone scenario: the demo customer logged in, a cart ready to check out. */
@@ -60,41 +72,47 @@ for (const l of LOCALES) {
       expect(await page.evaluate(() => window.analyticsGoals ?? [])).toContain('order_placed');
     });
 
-    story('pickup + card → the bank page → pay → /spasibo paid; cancelled from the QA panel shows the full-refund note', async ({ page }) => {
-      await openCheckout(page, l.prefix);
-      await pickCafe(page);
-      await pickSlot(page);
-      await page.getByTestId('checkout-payment-card').check();
-      await page.getByTestId('checkout-submit').click();
-      await expect(page.getByTestId('mock-bank')).toBeVisible();
-      await expect(page.getByTestId('mock-bank-order')).toContainText('10001');
-      await page.getByTestId('mock-bank-pay').click();
-      await expect(page).toHaveURL(new RegExp(`${l.prefix}/spasibo\\?order=10001$`));
-      // A whole new document (back from the bank) loads /spasibo's code afresh: slow on a busy machine.
-      await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'paid', { timeout: 30_000 });
-      await expect(page.getByTestId('thanks-paid')).toBeVisible();
-      await page.getByTestId('qa-badge').click();
-      await page.getByTestId('qa-cancel-10001').click();
-      await page.reload();
-      await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'cancelled');
-      await expect(page.getByTestId('thanks-refund')).toContainText('полная сумма возвращается на карту');
-    });
+    story(
+      'pickup + card → the bank page → pay → /spasibo paid; cancelled from the QA panel shows the full-refund note',
+      async ({ page }) => {
+        await openCheckout(page, l.prefix);
+        await pickCafe(page);
+        await pickSlot(page);
+        await page.getByTestId('checkout-payment-card').check();
+        await page.getByTestId('checkout-submit').click();
+        await expect(page.getByTestId('mock-bank')).toBeVisible();
+        await expect(page.getByTestId('mock-bank-order')).toContainText('10001');
+        await page.getByTestId('mock-bank-pay').click();
+        await expect(page).toHaveURL(new RegExp(`${l.prefix}/spasibo\\?order=10001$`));
+        // A whole new document (back from the bank) loads /spasibo's code afresh: slow on a busy machine.
+        await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'paid', { timeout: 30_000 });
+        await expect(page.getByTestId('thanks-paid')).toBeVisible();
+        await page.getByTestId('qa-badge').click();
+        await page.getByTestId('qa-cancel-10001').click();
+        await page.reload();
+        await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'cancelled');
+        await expect(page.getByTestId('thanks-refund')).toContainText('полная сумма возвращается на карту');
+      },
+    );
 
-    story('card → the bank fails → pay in cash → /spasibo cash; cancelled from the QA panel shows its note', async ({ page }) => {
-      await openCheckout(page, l.prefix);
-      await pickAddress(page, l.address, l.picked);
-      await pickSlot(page);
-      await page.getByTestId('checkout-submit').click();
-      await page.getByTestId('mock-bank-fail').click();
-      await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'payment_failed');
-      await page.getByTestId('thanks-pay-cash').click();
-      await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'cash');
-      await expect(page.getByTestId('thanks-order-number')).toContainText('10001');
-      await page.getByTestId('qa-badge').click();
-      await page.getByTestId('qa-cancel-10001').click();
-      await page.reload();
-      await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'cancelled');
-      await expect(page.getByTestId('thanks-refund')).toHaveCount(0);
-    });
+    story(
+      'card → the bank fails → pay in cash → /spasibo cash; cancelled from the QA panel shows its note',
+      async ({ page }) => {
+        await openCheckout(page, l.prefix);
+        await pickAddress(page, l.address, l.picked);
+        await pickSlot(page);
+        await page.getByTestId('checkout-submit').click();
+        await page.getByTestId('mock-bank-fail').click();
+        await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'payment_failed');
+        await page.getByTestId('thanks-pay-cash').click();
+        await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'cash');
+        await expect(page.getByTestId('thanks-order-number')).toContainText('10001');
+        await page.getByTestId('qa-badge').click();
+        await page.getByTestId('qa-cancel-10001').click();
+        await page.reload();
+        await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'cancelled');
+        await expect(page.getByTestId('thanks-refund')).toHaveCount(0);
+      },
+    );
   });
 }

@@ -10,7 +10,8 @@ export const test = base.extend<{ acceptCookies: boolean; promoPopup: boolean }>
   acceptCookies: [true, { option: true }],
   promoPopup: [false, { option: true }],
   page: async ({ page, acceptCookies, promoPopup }, use) => {
-    if (acceptCookies) await page.addInitScript(() => window.localStorage.setItem('confirmCookiesModal', '1'));
+    if (acceptCookies)
+      await page.addInitScript(() => window.localStorage.setItem('confirmCookiesModal', '1'));
     if (!promoPopup) await page.addInitScript(() => window.localStorage.setItem('showOneOpenModal', '1'));
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -45,7 +46,9 @@ async function appHasPage(page: Page) {
     () => {
       const root = document.getElementById('root');
       if (!root?.dataset.prerendered) return true;
-      return [...root.children].some((child) => Object.keys(child).some((key) => key.startsWith('__reactFiber$')));
+      return [...root.children].some((child) =>
+        Object.keys(child).some((key) => key.startsWith('__reactFiber$')),
+      );
     },
     undefined,
     { timeout: 30_000 },
@@ -75,7 +78,10 @@ export async function navigate(page: Page, path: string) {
  * are named by their hash (vite.config.ts), so the build's manifest says which file a page is.
  */
 export function chunkUrl(source: string): RegExp {
-  const manifest = JSON.parse(readFileSync(join('dist-e2e', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join('dist-e2e', '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const chunk = manifest[source];
   if (!chunk) throw new Error(`${source} has no chunk of its own in dist-e2e (run npm run build:e2e)`);
   return new RegExp(`/${chunk.file.replace(/[.]/g, '\\.')}$`);

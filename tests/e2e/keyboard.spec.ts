@@ -16,15 +16,24 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
   throw new Error(`${String(target)} never got the focus after ${max} presses of Tab`);
 }
 
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName);
-const isInside = (page: Page, testId: string) => page.evaluate((id) => Boolean(document.activeElement?.closest(`[data-testid="${id}"]`)), testId);
+const focusedTestId = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ??
+      document.activeElement?.tagName,
+  );
+const isInside = (page: Page, testId: string) =>
+  page.evaluate((id) => Boolean(document.activeElement?.closest(`[data-testid="${id}"]`)), testId);
 
 /** The focus ring of the element that has the focus: an outline of at least 2 px, or a box shadow. */
 async function focusRing(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const style = getComputedStyle(el);
-    return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, shadow: style.boxShadow !== 'none' };
+    return {
+      outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      shadow: style.boxShadow !== 'none',
+    };
   });
 }
 
@@ -57,7 +66,11 @@ async function keyboardCheckout(page: Page) {
   // The first free time of the first date.
   await tabTo(page, page.getByTestId('checkout-time').getByRole('button').first());
   await page.keyboard.press('Enter');
-  for (const [name, text] of [[/Имя/, 'Анна'], [/Телефон/, '9161234567'], [/E-mail/, 'anna@example.com']] as const) {
+  for (const [name, text] of [
+    [/Имя/, 'Анна'],
+    [/Телефон/, '9161234567'],
+    [/E-mail/, 'anna@example.com'],
+  ] as const) {
     await tabTo(page, page.getByRole('textbox', { name }));
     await page.keyboard.type(text);
   }
@@ -146,17 +159,26 @@ test.describe('keyboard-only journeys', () => {
 });
 
 test.describe('focus', () => {
-  test('every control the keyboard reaches in the header shows a focus ring', { tag: '@phone' }, async ({ page, isMobile }) => {
-    await open(page, '/');
-    // In the order of the page; the phone link exists twice (wide and compact), one of them hidden.
-    const ids = isMobile ? ['login-button', 'cart-button', 'burger'] : ['header-phone', 'locale-switch', 'login-button', 'cart-button'];
-    for (const id of ids) {
-      const target = id === 'locale-switch' ? page.getByTestId(id).locator('a').first() : page.getByTestId(id).filter({ visible: true }).first();
-      await tabTo(page, target);
-      const ring = await focusRing(page);
-      expect(ring.outline || ring.shadow, `${id} shows where the focus is`).toBe(true);
-    }
-  });
+  test(
+    'every control the keyboard reaches in the header shows a focus ring',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      await open(page, '/');
+      // In the order of the page; the phone link exists twice (wide and compact), one of them hidden.
+      const ids = isMobile
+        ? ['login-button', 'cart-button', 'burger']
+        : ['header-phone', 'locale-switch', 'login-button', 'cart-button'];
+      for (const id of ids) {
+        const target =
+          id === 'locale-switch'
+            ? page.getByTestId(id).locator('a').first()
+            : page.getByTestId(id).filter({ visible: true }).first();
+        await tabTo(page, target);
+        const ring = await focusRing(page);
+        expect(ring.outline || ring.shadow, `${id} shows where the focus is`).toBe(true);
+      }
+    },
+  );
 
   test('each dialog holds the focus and gives it back to its opener', async ({ page }) => {
     await open(page, '/?scenario=gift-boundary');
@@ -175,7 +197,10 @@ test.describe('focus', () => {
         await expect.poll(() => isInside(page, dialog.testId)).toBe(true);
         for (let i = 0; i < 25; i += 1) {
           await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-          expect(await isInside(page, dialog.testId), `focus left the ${dialog.name} at ${await focusedTestId(page)}`).toBe(true);
+          expect(
+            await isInside(page, dialog.testId),
+            `focus left the ${dialog.name} at ${await focusedTestId(page)}`,
+          ).toBe(true);
         }
         await page.keyboard.press('Escape');
         await expect(page.getByTestId(dialog.testId)).toBeHidden();
@@ -195,19 +220,29 @@ test.describe('reduced motion', () => {
     const durations = await page.evaluate(() =>
       ['[data-testid="header"]', '[data-testid="progress-bar"]'].map((s) => {
         const el = document.querySelector(s);
-        return el ? Math.max(...getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000))) : 0;
+        return el
+          ? Math.max(
+              ...getComputedStyle(el)
+                .transitionDuration.split(',')
+                .map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)),
+            )
+          : 0;
       }),
     );
     for (const d of durations) expect(d).toBeLessThan(1);
     await page.getByTestId('cart-button').click();
     const drawer = page.getByTestId('cart-panel');
-    expect(await drawer.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration))).toBeLessThan(0.001);
+    expect(await drawer.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration))).toBeLessThan(
+      0.001,
+    );
   });
 
   test('without the preference, navigation scrolls smoothly', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await open(page, '/');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      'smooth',
+    );
   });
 });
 

@@ -10,10 +10,25 @@ const PRERENDERED = `http://localhost:${Number(process.env.E2E_PORT ?? 4317) + 2
 test.use({ baseURL: PRERENDERED });
 
 const PAGES = [
-  { path: '/', lang: 'ru', heading: 'Свежая выпечка и торты с доставкой к вашему столу', title: /^Кафе, доставка и торты на заказ в Москве — Корица и Сливки$/ },
+  {
+    path: '/',
+    lang: 'ru',
+    heading: 'Свежая выпечка и торты с доставкой к вашему столу',
+    title: /^Кафе, доставка и торты на заказ в Москве — Корица и Сливки$/,
+  },
   { path: '/menyu', lang: 'ru', heading: 'Меню доставки', title: /^Меню доставки — Корица и Сливки$/ },
-  { path: '/torty-na-zakaz', lang: 'ru', heading: 'Торты на заказ', title: /^Торты на заказ — Корица и Сливки$/ },
-  { path: '/en', lang: 'en', heading: 'Fresh pastries and cakes delivered to your table', title: /Cinnamon & Cream$/ },
+  {
+    path: '/torty-na-zakaz',
+    lang: 'ru',
+    heading: 'Торты на заказ',
+    title: /^Торты на заказ — Корица и Сливки$/,
+  },
+  {
+    path: '/en',
+    lang: 'en',
+    heading: 'Fresh pastries and cakes delivered to your table',
+    title: /Cinnamon & Cream$/,
+  },
   { path: '/en/menyu', lang: 'en', heading: 'Delivery menu', title: /^Delivery menu — Cinnamon & Cream$/ },
   { path: '/en/torty-na-zakaz', lang: 'en', heading: 'Cakes to order', title: /Cinnamon & Cream$/ },
 ];
@@ -23,7 +38,10 @@ async function watchRemovals(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { removedNodes: number };
     w.removedNodes = 0;
-    new MutationObserver((list) => list.forEach((m) => (w.removedNodes += m.removedNodes.length))).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    new MutationObserver((list) => list.forEach((m) => (w.removedNodes += m.removedNodes.length))).observe(
+      document.getElementById('root')!,
+      { childList: true, subtree: true },
+    );
   });
   return () => page.evaluate(() => (window as unknown as { removedNodes: number }).removedNodes);
 }
@@ -39,7 +57,8 @@ test.describe('prerendered pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByTestId('header')).toBeVisible();
       await expect(page.getByTestId('footer')).toBeVisible();
-      if (path !== '/' && path !== '/en') expect(await page.getByTestId('product-card').count()).toBeGreaterThan(3);
+      if (path !== '/' && path !== '/en')
+        expect(await page.getByTestId('product-card').count()).toBeGreaterThan(3);
       // Styled by its own CSS (not waiting for a script): the header is laid out as a row.
       await expect(page.getByTestId('header')).not.toHaveCSS('display', 'none');
       await context.close();
@@ -71,10 +90,15 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('a returning visitor with a cart gets the page rendered afresh with their cart, no error', async ({ page }) => {
+  test('a returning visitor with a cart gets the page rendered afresh with their cart, no error', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (!window.localStorage.getItem('cart')) {
-        window.localStorage.setItem('cart', JSON.stringify([{ id: 701, name: 'Медовик', count: 2, price: 420, parent: 16 }]));
+        window.localStorage.setItem(
+          'cart',
+          JSON.stringify([{ id: 701, name: 'Медовик', count: 2, price: 420, parent: 16 }]),
+        );
       }
     });
     const consoleErrors: string[] = [];

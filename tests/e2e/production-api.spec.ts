@@ -169,39 +169,42 @@ for (const backend of BACKENDS) {
           }
         });
 
-        story(false)('registration and checkout offer the phone number to order by (no register/createOrder)', async ({ page }) => {
-          await open(page, `${l.prefix}/registraciya`);
-          await page.getByTestId('registration-name').fill('Мария');
-          await page.getByTestId('registration-last-name').fill('Иванова');
-          await page.getByTestId('registration-phone').pressSequentially('89265551234');
-          await page.getByTestId('registration-email').fill('maria@example.com');
-          await page.getByTestId('registration-password').fill('secret12');
-          await page.getByTestId('registration-consent').check();
-          await page.getByTestId('registration-submit').click();
-          // register.php answers 404: the form stays as typed and names the phone to order by.
-          await expect(page.getByTestId('registration-unavailable-phone')).toHaveAttribute('href', /^tel:/);
-          await expect(page.getByTestId('registration-email')).toHaveValue('maria@example.com');
-          await expectNoBreakage(page);
+        story(false)(
+          'registration and checkout offer the phone number to order by (no register/createOrder)',
+          async ({ page }) => {
+            await open(page, `${l.prefix}/registraciya`);
+            await page.getByTestId('registration-name').fill('Мария');
+            await page.getByTestId('registration-last-name').fill('Иванова');
+            await page.getByTestId('registration-phone').pressSequentially('89265551234');
+            await page.getByTestId('registration-email').fill('maria@example.com');
+            await page.getByTestId('registration-password').fill('secret12');
+            await page.getByTestId('registration-consent').check();
+            await page.getByTestId('registration-submit').click();
+            // register.php answers 404: the form stays as typed and names the phone to order by.
+            await expect(page.getByTestId('registration-unavailable-phone')).toHaveAttribute('href', /^tel:/);
+            await expect(page.getByTestId('registration-email')).toHaveValue('maria@example.com');
+            await expectNoBreakage(page);
 
-          await page.goto(`${l.prefix}/menyu`);
-          await addFromMenu(page, 701, 2);
-          await page.goto(`${l.prefix}/ordering`);
-          await expect(page.getByTestId('checkout-form')).toBeVisible();
-          await page.getByTestId('delivery-type-pickup').click();
-          await page.getByTestId('checkout-cafe').locator('input[type="radio"]').first().check();
-          await page.getByTestId('checkout-time').getByRole('button').first().click();
-          await page.locator('#checkout-name').fill('Мария');
-          await page.locator('#checkout-phone').pressSequentially('89265551234');
-          await page.locator('#checkout-email').fill('maria@example.com');
-          await page.getByTestId('checkout-payment-cash').check();
-          await page.getByTestId('checkout-submit').click();
-          // createOrder.php answers 404: the phone instead of an order; the cart and the form stay.
-          await expect(page.getByTestId('checkout-unavailable-phone')).toHaveAttribute('href', /^tel:/);
-          await expect(page).toHaveURL(new RegExp(`${l.prefix}/ordering`));
-          await expect(page.locator('#checkout-name')).toHaveValue('Мария');
-          await expect(page.getByTestId('cart-count')).toHaveText('2');
-          await expectNoBreakage(page);
-        });
+            await page.goto(`${l.prefix}/menyu`);
+            await addFromMenu(page, 701, 2);
+            await page.goto(`${l.prefix}/ordering`);
+            await expect(page.getByTestId('checkout-form')).toBeVisible();
+            await page.getByTestId('delivery-type-pickup').click();
+            await page.getByTestId('checkout-cafe').locator('input[type="radio"]').first().check();
+            await page.getByTestId('checkout-time').getByRole('button').first().click();
+            await page.locator('#checkout-name').fill('Мария');
+            await page.locator('#checkout-phone').pressSequentially('89265551234');
+            await page.locator('#checkout-email').fill('maria@example.com');
+            await page.getByTestId('checkout-payment-cash').check();
+            await page.getByTestId('checkout-submit').click();
+            // createOrder.php answers 404: the phone instead of an order; the cart and the form stay.
+            await expect(page.getByTestId('checkout-unavailable-phone')).toHaveAttribute('href', /^tel:/);
+            await expect(page).toHaveURL(new RegExp(`${l.prefix}/ordering`));
+            await expect(page.locator('#checkout-name')).toHaveValue('Мария');
+            await expect(page.getByTestId('cart-count')).toHaveText('2');
+            await expectNoBreakage(page);
+          },
+        );
       }
     });
   }

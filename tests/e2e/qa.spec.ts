@@ -8,9 +8,16 @@ test.describe('QA scenarios (?scenario=NAME)', () => {
     await expect(page.getByTestId('qa-badge')).toContainText('default');
   });
 
-  test('stop-delivery: the banner hides, the notice shows, and the scenario survives a reload', async ({ page }) => {
+  test('stop-delivery: the banner hides, the notice shows, and the scenario survives a reload', async ({
+    page,
+  }) => {
     await open(page, '/?scenario=stop-delivery');
-    await expect(page.getByRole('status').filter({ hasText: 'Время доставки может быть увеличено' }).filter({ visible: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Время доставки может быть увеличено' })
+        .filter({ visible: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('delivery-banner')).toHaveCount(0);
     await page.goto('/menyu');
     await expect(page.getByTestId('qa-badge')).toContainText('stop-delivery');
@@ -90,7 +97,9 @@ test.describe('demo build on a plain static host, in a sub-folder', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery menu' })).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     const img = page.getByTestId('product-card').first().locator('img');
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+      .toBe(true);
     const pdf = await page.request.get(`${demo}/shop/assets/pdf/bar-menu.pdf`);
     expect(pdf.ok()).toBe(true);
   });

@@ -20,7 +20,10 @@ type PageContent = { h1: [string, string]; testId?: string; layout?: 'promo' };
 
 const CONTENT: Partial<Record<RouteName, PageContent>> = {
   home: {
-    h1: ['Свежая выпечка и торты с доставкой к вашему столу', 'Fresh pastries and cakes delivered to your table'],
+    h1: [
+      'Свежая выпечка и торты с доставкой к вашему столу',
+      'Fresh pastries and cakes delivered to your table',
+    ],
     testId: 'offers',
   },
   events: { h1: ['События', 'Events'], testId: 'event-card' },
@@ -46,7 +49,13 @@ function scenarioOf(name: RouteName): string | undefined {
   return routes[name].startsWith(routes.admin) ? 'logged-in-admin' : undefined;
 }
 
-export type RouteCase = { name: RouteName; path: string; scenario?: string; sampled: boolean; content?: PageContent };
+export type RouteCase = {
+  name: RouteName;
+  path: string;
+  scenario?: string;
+  sampled: boolean;
+  content?: PageContent;
+};
 
 /** One case per route name, locale-free (the Russian path). */
 export function routeCases(): RouteCase[] {

@@ -88,16 +88,21 @@ async function expectLocaleAndMeta(page: Page, route: RouteCase, locale: 'ru' | 
   await expect(page.locator('h1').first()).not.toHaveText('');
   const content = route.content;
   if (content) {
-    await expect(page.getByRole('heading', { level: 1, name: content.h1[locale === 'ru' ? 0 : 1] })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: content.h1[locale === 'ru' ? 0 : 1] }),
+    ).toBeVisible();
     if (content.testId) await expect(page.getByTestId(content.testId).first()).toBeVisible();
-    if (content.layout) await expect(page.getByTestId('header')).toHaveAttribute('data-variant', content.layout);
+    if (content.layout)
+      await expect(page.getByTestId('header')).toHaveAttribute('data-variant', content.layout);
   }
   await expect(page).toHaveTitle(locale === 'ru' ? /Корица и Сливки/ : /Cinnamon & Cream/);
   const m = await meta(page);
   expect(m.description.length).toBeGreaterThan(unlisted(route.name) ? 0 : 20);
   expect(m.ru).toMatch(/^http:\/\/localhost:\d+\/?/);
   expect(m.en).toMatch(/\/en(\/|$)/);
-  expect(new URL(m.ru).pathname.replace(/^\/en/, '')).toBe(new URL(m.en).pathname.replace(/^\/en/, '') || '/');
+  expect(new URL(m.ru).pathname.replace(/^\/en/, '')).toBe(
+    new URL(m.en).pathname.replace(/^\/en/, '') || '/',
+  );
 }
 
 test.describe('every route: render, lang, meta, axe at both widths, and hostile data', () => {

@@ -7,13 +7,18 @@ import { expect, open, test } from './fixtures';
  * never lands in browser storage, whatever the customer does.
  */
 
-test.skip(({ isMobile }) => isMobile, 'the policy and storage do not depend on the width: desktop project only');
+test.skip(
+  ({ isMobile }) => isMobile,
+  'the policy and storage do not depend on the width: desktop project only',
+);
 
 /** Collects every CSP violation of the page into window.__csp. */
 async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     (window as { __csp?: string[] }).__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
 }
 
@@ -27,7 +32,9 @@ test('the policy is in force and blocks nothing the site needs', async ({ page }
   expect(csp).toContain("script-src 'self'");
   // emotion's <style> elements apply (the header's sticky position comes from them) and fonts load.
   expect(await page.getByTestId('header').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
-  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px Manrope')))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px Manrope'))))
+    .toBe(true);
   await page.getByTestId('cart-button').click();
   await expect(page.getByTestId('cart-panel')).toBeVisible();
   // An inline script is refused: the policy really works.
@@ -44,7 +51,10 @@ test('the policy is in force and blocks nothing the site needs', async ({ page }
 async function storedValues(page: Page): Promise<string[]> {
   const values = await page.evaluate(() => {
     const mock = new Set(['mockDb', 'mockScenario', 'mockControl']);
-    const read = (s: Storage) => Object.keys(s).filter((k) => !mock.has(k)).map((k) => `${k}=${s.getItem(k)}`);
+    const read = (s: Storage) =>
+      Object.keys(s)
+        .filter((k) => !mock.has(k))
+        .map((k) => `${k}=${s.getItem(k)}`);
     return [...read(localStorage), ...read(sessionStorage), document.cookie];
   });
   const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`);

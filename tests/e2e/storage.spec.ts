@@ -14,8 +14,17 @@ test('every key with an old shape or a huge value: the pages and the cart work',
     ({ local, session }) => {
       if (sessionStorage.getItem('storage-test-seeded')) return;
       sessionStorage.setItem('storage-test-seeded', '1');
-      const huge = JSON.stringify(Array.from({ length: 3000 }, (_, i) => ({ id: 100_000 + i, name: 'x'.repeat(50), count: '1', price: '100' })));
-      local.forEach((key, i) => localStorage.setItem(key, i % 2 ? huge : '{"__proto__":{"polluted":1},"v":[1,"2",null]}'));
+      const huge = JSON.stringify(
+        Array.from({ length: 3000 }, (_, i) => ({
+          id: 100_000 + i,
+          name: 'x'.repeat(50),
+          count: '1',
+          price: '100',
+        })),
+      );
+      local.forEach((key, i) =>
+        localStorage.setItem(key, i % 2 ? huge : '{"__proto__":{"polluted":1},"v":[1,"2",null]}'),
+      );
       session.forEach((key) => sessionStorage.setItem(key, '{"type":"persent","promo":"X","value":"100"}'));
       // The confirmations the fixture set are part of the garbage now; keep the banner and popup out of the way.
       localStorage.setItem('confirmCookiesModal', '1');
@@ -42,7 +51,8 @@ test('a full storage quota never loses the cart in memory', async ({ page }) => 
     const original = Storage.prototype.setItem;
     // The app's keys cannot be written once the page runs (the mock's own data may be).
     Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
-      if (document.readyState === 'complete' && !key.startsWith('mock')) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      if (document.readyState === 'complete' && !key.startsWith('mock'))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       return original.call(this, key, value);
     };
   });

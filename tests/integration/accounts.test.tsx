@@ -7,8 +7,6 @@ import { renderApp } from './renderApp';
 
 vi.mock('@/features/auth/reload', () => ({ reloadPage: vi.fn() }));
 
-
-
 let shutdown: (() => void) | undefined;
 beforeEach(() => {
   localStorage.clear();
@@ -31,9 +29,16 @@ function start(path: string, options: Parameters<typeof renderApp>[1] = {}) {
 function logIn(email = 'demo@example.com') {
   const users = createDb().users;
   const user = users.find((u) => u.email === email)!;
-  Object.entries({ auth: 'x'.repeat(30), isAuth: '1', iduser: String(user.id), user: user.user, fullname: user.fullname, mobilephone: user.phone, email: user.email, extended: JSON.stringify(user.extended) }).forEach(([k, v]) =>
-    localStorage.setItem(k, v),
-  );
+  Object.entries({
+    auth: 'x'.repeat(30),
+    isAuth: '1',
+    iduser: String(user.id),
+    user: user.user,
+    fullname: user.fullname,
+    mobilephone: user.phone,
+    email: user.email,
+    extended: JSON.stringify(user.extended),
+  }).forEach(([k, v]) => localStorage.setItem(k, v));
 }
 
 describe('login modal', () => {
@@ -99,7 +104,29 @@ describe('personal account /kabinet', () => {
   it('shows the profile and the last order; "repeat order" refills the cart and opens it', async () => {
     const user = userEvent.setup();
     logIn();
-    localStorage.setItem('lastCart', JSON.stringify([{ id: 701, name: 'Медовик', englishName: 'Honey cake', count: 2, img: '', link: '', price: 420, choice: false, choiceName: '', code: 'D-701', indZakaz: 0, parent: 16, not_discount: 0, not_discount_parent: 0, minimum: 1, multiplicity: 1 }]));
+    localStorage.setItem(
+      'lastCart',
+      JSON.stringify([
+        {
+          id: 701,
+          name: 'Медовик',
+          englishName: 'Honey cake',
+          count: 2,
+          img: '',
+          link: '',
+          price: 420,
+          choice: false,
+          choiceName: '',
+          code: 'D-701',
+          indZakaz: 0,
+          parent: 16,
+          not_discount: 0,
+          not_discount_parent: 0,
+          minimum: 1,
+          multiplicity: 1,
+        },
+      ]),
+    );
     localStorage.setItem('lastTotalPrice', '1190');
     const app = start('/kabinet');
     expect(await screen.findByTestId('account-name')).toHaveTextContent('Анна Смирнова');
@@ -194,7 +221,8 @@ describe('feedback modal', () => {
     const form = await screen.findByTestId('feedback-form');
     await user.click(within(form).getByTestId('feedback-submit'));
     expect(await screen.findByText('Заполните поля!')).toBeInTheDocument();
-    for (const id of ['feedback-name', 'feedback-phone', 'feedback-email', 'feedback-message']) expect(within(form).getByTestId(id)).toHaveAttribute('aria-invalid', 'true');
+    for (const id of ['feedback-name', 'feedback-phone', 'feedback-email', 'feedback-message'])
+      expect(within(form).getByTestId(id)).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByTestId('feedback-last-name')).toHaveAttribute('aria-invalid', 'false');
     expect(within(form).getByTestId('feedback-order-number')).toBeInTheDocument();
 
@@ -214,8 +242,18 @@ describe('feedback modal', () => {
     await user.type(within(form).getByTestId('feedback-message'), '<img src=x onerror=alert(1)>');
     expect(within(form).getByTestId('feedback-name')).toHaveAttribute('aria-invalid', 'false');
     await user.click(within(form).getByTestId('feedback-submit'));
-    expect(await screen.findByTestId('feedback-success')).toHaveTextContent('Ваше сообщение успешно отправлено!');
-    expect(app.db.messages).toMatchObject([{ name: 'Анна', phone: '+7 (916) 123-45-67', message: '<img src=x onerror=alert(1)>', otzivSelectCafe: 'Корица и Сливки на Покровке', otzivOrderNumber: '' }]);
+    expect(await screen.findByTestId('feedback-success')).toHaveTextContent(
+      'Ваше сообщение успешно отправлено!',
+    );
+    expect(app.db.messages).toMatchObject([
+      {
+        name: 'Анна',
+        phone: '+7 (916) 123-45-67',
+        message: '<img src=x onerror=alert(1)>',
+        otzivSelectCafe: 'Корица и Сливки на Покровке',
+        otzivOrderNumber: '',
+      },
+    ]);
   });
 
   it('keeps everything typed when the send fails', async () => {
@@ -229,7 +267,9 @@ describe('feedback modal', () => {
     await user.type(within(form).getByTestId('feedback-email'), 'anna@example.com');
     await user.type(within(form).getByTestId('feedback-message'), 'Привет');
     await user.click(within(form).getByTestId('feedback-submit'));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Feedback could not be sent', expect.anything()));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Feedback could not be sent', expect.anything()),
+    );
     expect(screen.queryByTestId('feedback-success')).not.toBeInTheDocument();
     expect(within(form).getByTestId('feedback-message')).toHaveValue('Привет');
     expect(within(form).getByTestId('feedback-submit')).toBeEnabled();
@@ -242,7 +282,14 @@ describe('feedback modal', () => {
     const form = await screen.findByTestId('feedback-form');
     expect(within(form).getByText('Temporarily unavailable')).toBeInTheDocument();
     expect(within(form).getByTestId('feedback-submit')).toBeDisabled();
-    for (const id of ['feedback-name', 'feedback-phone', 'feedback-email', 'feedback-message', 'feedback-order-number', 'feedback-type-cafe'])
+    for (const id of [
+      'feedback-name',
+      'feedback-phone',
+      'feedback-email',
+      'feedback-message',
+      'feedback-order-number',
+      'feedback-type-cafe',
+    ])
       expect(within(form).getByTestId(id)).toBeDisabled();
   });
 });
@@ -251,7 +298,8 @@ describe('requisites modal', () => {
   it('lists every cafe with its requisites in the current language, sanitised', async () => {
     const user = userEvent.setup();
     const db = createDb();
-    db.cafes[0]!.cafe_req_en = '<p onclick="alert(1)">Evil <script>alert(1)</script><img src=x onerror="alert(1)">LLC</p>';
+    db.cafes[0]!.cafe_req_en =
+      '<p onclick="alert(1)">Evil <script>alert(1)</script><img src=x onerror="alert(1)">LLC</p>';
     start('/en', { db });
     await user.click(await screen.findByTestId('footer-requisites'));
     const modal = await screen.findByTestId('requisites-modal');

@@ -19,7 +19,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-
 function openAsAdmin(path: string) {
   seedScenario('logged-in-admin');
   return openPage(path, { scenario: 'logged-in-admin' });
@@ -66,7 +65,13 @@ describe('admin index', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Панель оператора' })).toBeInTheDocument();
     const links = screen.getAllByTestId('admin-form-link');
     expect(links.map((l) => l.getAttribute('data-brand'))).toEqual(['udc', 'bm', 'cg', 'cs', 'cs-old']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/udc_adminpanel/udc-ordering', '/udc_adminpanel/bm-ordering', '/udc_adminpanel/cg-ordering', '/udc_adminpanel/cs-ordering', '/udc_adminpanel/cs-ordering-old']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/udc_adminpanel/udc-ordering',
+      '/udc_adminpanel/bm-ordering',
+      '/udc_adminpanel/cg-ordering',
+      '/udc_adminpanel/cs-ordering',
+      '/udc_adminpanel/cs-ordering-old',
+    ]);
     expect(links[1]).toHaveTextContent('Булочная «Мельница»');
     expect(screen.getByTestId('admin-dadata-link')).toHaveAttribute('href', '/udc_adminpanel/test_dadata');
   });
@@ -74,7 +79,10 @@ describe('admin index', () => {
   it('is in English under /en', async () => {
     openAsAdmin('/en/udc_adminpanel');
     expect(await screen.findByRole('heading', { level: 1, name: 'Operator panel' })).toBeInTheDocument();
-    expect(screen.getAllByTestId('admin-form-link')[3]).toHaveAttribute('href', '/en/udc_adminpanel/cs-ordering');
+    expect(screen.getAllByTestId('admin-form-link')[3]).toHaveAttribute(
+      'href',
+      '/en/udc_adminpanel/cs-ordering',
+    );
   });
 });
 
@@ -98,7 +106,9 @@ describe('operator order entry', () => {
   it('builds a cart from the catalogue, places a delivery order with the brand, shows the number and starts the next call', async () => {
     const user = userEvent.setup();
     const app = openAsAdmin('/udc_adminpanel/bm-ordering');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ по телефону: Булочная «Мельница»' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Заказ по телефону: Булочная «Мельница»' }),
+    ).toBeInTheDocument();
 
     await addProduct(user, 'медовик', 'Медовик', 1);
     await addProduct(user, 'капучино', 'Капучино');
@@ -107,7 +117,9 @@ describe('operator order entry', () => {
     expect(within(lines[0]!).getByTestId('stepper-input')).toHaveValue('2');
     // The same product again adds to its line.
     await addProduct(user, 'медовик', 'Медовик');
-    expect(within(screen.getAllByTestId('admin-cart-line')[0]!).getByTestId('stepper-input')).toHaveValue('3');
+    expect(within(screen.getAllByTestId('admin-cart-line')[0]!).getByTestId('stepper-input')).toHaveValue(
+      '3',
+    );
     await user.click(within(screen.getAllByTestId('admin-cart-line')[0]!).getByTestId('stepper-minus'));
     // Remove and add again.
     await user.click(within(screen.getAllByTestId('admin-cart-line')[1]!).getByTestId('admin-cart-remove'));
@@ -126,7 +138,12 @@ describe('operator order entry', () => {
     const placed = await screen.findByTestId('admin-placed');
     const orders = ordersOf(app.db);
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ brand: 'bm', payment: 'cash', typeDelivery: 'dostavka', customer: { name: 'Анна Смирнова', phone: '+7 (916) 123-45-67', email: '' } });
+    expect(orders[0]).toMatchObject({
+      brand: 'bm',
+      payment: 'cash',
+      typeDelivery: 'dostavka',
+      customer: { name: 'Анна Смирнова', phone: '+7 (916) 123-45-67', email: '' },
+    });
     expect((orders[0]!.cart as { id: number; count: number }[]).map((l) => [l.id, l.count])).toEqual([
       [701, 2],
       [103, 1],
@@ -192,7 +209,9 @@ describe('operator order entry', () => {
     const cafes0 = app.db.cafes;
     app.db.cafes = [];
     await user.click(screen.getByTestId('admin-submit'));
-    expect(await screen.findByTestId('admin-problem')).toHaveTextContent('Заказ не принят: Выберите кафе для самовывоза');
+    expect(await screen.findByTestId('admin-problem')).toHaveTextContent(
+      'Заказ не принят: Выберите кафе для самовывоза',
+    );
     expect(screen.getAllByTestId('admin-cart-line')).toHaveLength(1);
     expect(screen.getByTestId('admin-name')).toHaveValue('Анна Смирнова');
     expect(ordersOf(app.db)).toHaveLength(0);
@@ -209,7 +228,10 @@ describe('operator order entry', () => {
     openAsAdmin('/udc_adminpanel/cs-ordering-old');
     expect(await screen.findByTestId('legacy-notice')).toBeInTheDocument();
     expect(screen.getByTestId('admin-order-form')).toHaveAttribute('data-brand', 'cs-old');
-    expect(within(screen.getByTestId('legacy-notice')).getByRole('link')).toHaveAttribute('href', '/udc_adminpanel/cs-ordering');
+    expect(within(screen.getByTestId('legacy-notice')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/udc_adminpanel/cs-ordering',
+    );
   });
 });
 
@@ -250,7 +272,13 @@ describe('hand ordering', () => {
 
     const success = await screen.findByTestId('hand-order-success');
     const order = ordersOf(app.db)[0]!;
-    expect(order).toMatchObject({ freeText: 'Торт «Наполеон» на 12 человек', cart: [], payment: 'cash', typeDelivery: 'pickup', lang: 'ru' });
+    expect(order).toMatchObject({
+      freeText: 'Торт «Наполеон» на 12 человек',
+      cart: [],
+      payment: 'cash',
+      typeDelivery: 'pickup',
+      lang: 'ru',
+    });
     expect(order.brand).toBeUndefined();
     expect(within(success).getByTestId('hand-order-number')).toHaveTextContent(String(order.orderId));
     await user.click(screen.getByTestId('hand-order-again'));
@@ -265,7 +293,10 @@ describe('hand ordering', () => {
     seedScenario('gift-boundary');
     openPage('/old_pages/ordering_test');
     expect(await screen.findByTestId('legacy-notice')).toBeInTheDocument();
-    expect(within(screen.getByTestId('legacy-notice')).getByRole('link')).toHaveAttribute('href', '/ordering');
+    expect(within(screen.getByTestId('legacy-notice')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/ordering',
+    );
     expect((screen.getByTestId('hand-order-text') as HTMLTextAreaElement).value).toMatch(/× 2/);
   });
 });

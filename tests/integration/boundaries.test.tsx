@@ -17,23 +17,23 @@ function bomb(name: string) {
 
 vi.mock('@/features/cart/GiftSection', async (original) => {
   const real = await original<typeof GiftSectionModule>();
-  return { ...real, GiftSection: () => (bomb('gifts'), <real.GiftSection />) };
+  return { ...real, GiftSection: () => (bomb('gifts'), (<real.GiftSection />)) };
 });
 vi.mock('@/features/cart/PromoField', async (original) => {
   const real = await original<typeof PromoFieldModule>();
-  return { ...real, PromoField: () => (bomb('promo'), <real.PromoField />) };
+  return { ...real, PromoField: () => (bomb('promo'), (<real.PromoField />)) };
 });
 vi.mock('@/app/layout/Footer', async (original) => {
   const real = await original<typeof FooterModule>();
-  return { default: () => (bomb('footer'), <real.default />) };
+  return { default: () => (bomb('footer'), (<real.default />)) };
 });
 vi.mock('@/features/content/PromoPopupSlot', async (original) => {
   const real = await original<typeof PromoPopupSlotModule>();
-  return { ...real, PromoPopupSlot: () => (bomb('popup'), <real.PromoPopupSlot />) };
+  return { ...real, PromoPopupSlot: () => (bomb('popup'), (<real.PromoPopupSlot />)) };
 });
 vi.mock('@/features/content/OffersStrip', async (original) => {
   const real = await original<typeof OffersStripModule>();
-  return { ...real, OffersStrip: () => (bomb('offers'), <real.OffersStrip />) };
+  return { ...real, OffersStrip: () => (bomb('offers'), (<real.OffersStrip />)) };
 });
 vi.mock('@/pages/AboutPage', () => ({
   default: () => {
@@ -62,7 +62,11 @@ function start(path: string) {
   return app;
 }
 
-const widgetFailed = (name: string) => expect(console.error).toHaveBeenCalledWith(`The widget "${name}" failed; the page goes on without it`, expect.any(Error));
+const widgetFailed = (name: string) =>
+  expect(console.error).toHaveBeenCalledWith(
+    `The widget "${name}" failed; the page goes on without it`,
+    expect.any(Error),
+  );
 
 describe('widget error boundaries', () => {
   it('a broken footer, promo popup and offers strip leave the home page whole', async () => {
@@ -98,7 +102,9 @@ describe('widget error boundaries', () => {
     const app = start('/');
     await waitFor(() => widgetFailed('footer'));
     broken.delete('footer');
-    await userEvent.click(within(screen.getByTestId('header')).getAllByRole('link', { name: 'Меню доставки' })[0]!);
+    await userEvent.click(
+      within(screen.getByTestId('header')).getAllByRole('link', { name: 'Меню доставки' })[0]!,
+    );
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/menyu'));
     expect(await screen.findByTestId('footer', {}, { timeout: 60_000 })).toBeInTheDocument();
   });

@@ -17,7 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-
 async function openCart(path = '/', scenario?: string) {
   if (scenario) seedScenario(scenario);
   const app = renderApp(path);
@@ -58,11 +57,17 @@ describe('cart panel', () => {
     const { app, panel } = await openCart('/', 'gift-boundary');
     await userEvent.click(await within(panel).findByTestId('gift-change'));
     const choice = await screen.findByTestId('gift-choice');
-    expect(within(choice).getAllByTestId('gift-option').map((o) => o.getAttribute('data-present-id'))).toEqual(['3001', '3002', '3003']);
+    expect(
+      within(choice)
+        .getAllByTestId('gift-option')
+        .map((o) => o.getAttribute('data-present-id')),
+    ).toEqual(['3001', '3002', '3003']);
     expect(within(choice).getAllByRole('radio', { checked: true })).toHaveLength(1);
     await userEvent.click(within(choice).getByText('Лимонад клубника-базилик'));
     expect(await screen.findByTestId('gift-selected')).toHaveAttribute('data-present-id', '3002');
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('chosenGift') ?? '{}')).toMatchObject({ tier: 3002 }));
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem('chosenGift') ?? '{}')).toMatchObject({ tier: 3002 }),
+    );
     await userEvent.click(screen.getByTestId('gift-change'));
     await userEvent.click(await screen.findByTestId('gift-none'));
     expect(await screen.findByTestId('gift-declined')).toBeInTheDocument();
@@ -72,12 +77,16 @@ describe('cart panel', () => {
 
   it('one minus below 3600 takes the gift away and the reminder says how much is missing', async () => {
     const { panel } = await openCart('/', 'gift-boundary');
-    const honey = (await within(panel).findAllByTestId('cart-line')).find((l) => l.getAttribute('data-product-id') === '701')!;
+    const honey = (await within(panel).findAllByTestId('cart-line')).find(
+      (l) => l.getAttribute('data-product-id') === '701',
+    )!;
     await userEvent.click(within(honey).getByTestId('stepper-minus'));
     expect(money('cart-sum')).toBe(3180);
     expect(screen.queryByTestId('gift-selected')).not.toBeInTheDocument();
     expect(screen.getByTestId('gift-reminder')).toHaveTextContent('Ещё 420 р. — и подарок ваш: Лимонад');
-    expect(await screen.findByTestId('gift-reminder-toast')).toHaveTextContent('Добавьте в заказ ещё на 420 р. — и получите подарок: Лимонад');
+    expect(await screen.findByTestId('gift-reminder-toast')).toHaveTextContent(
+      'Добавьте в заказ ещё на 420 р. — и получите подарок: Лимонад',
+    );
   });
 
   it('the stepper resets letters, negative and empty values to the minimum and stops at 2000', async () => {
@@ -162,9 +171,24 @@ describe('cart panel', () => {
   });
 
   it('the buffet minimum blocks checkout, with the festive-table variant for 1546', async () => {
-    localStorage.setItem('cart', JSON.stringify([{ id: 1301, name: 'Канапе с лососем и сливочным сыром', count: 12, price: 160, parent: 1866, minimum: 12, multiplicity: 6 }]));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          id: 1301,
+          name: 'Канапе с лососем и сливочным сыром',
+          count: 12,
+          price: 160,
+          parent: 1866,
+          minimum: 12,
+          multiplicity: 6,
+        },
+      ]),
+    );
     const { panel } = await openCart('/');
-    expect(await within(panel).findByTestId('buffet-minimum')).toHaveTextContent('Минимальная сумма заказа фуршетного меню — 5 000 р., добавьте ещё на 3 080 р.');
+    expect(await within(panel).findByTestId('buffet-minimum')).toHaveTextContent(
+      'Минимальная сумма заказа фуршетного меню — 5 000 р., добавьте ещё на 3 080 р.',
+    );
     expect(screen.getByTestId('cart-checkout')).toHaveAttribute('aria-disabled', 'true');
     const line = within(panel).getByTestId('cart-line');
     expect(within(line).getByTestId('stepper-minus')).toBeDisabled();
@@ -173,9 +197,24 @@ describe('cart panel', () => {
   });
 
   it('the festive variant shows when the second buffet id 1546 is in the cart', async () => {
-    localStorage.setItem('cart', JSON.stringify([{ id: 1405, name: 'Мини-пирожки ассорти, 12 штук', count: 2, price: 1690, parent: 1546, minimum: 2, multiplicity: 1 }]));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          id: 1405,
+          name: 'Мини-пирожки ассорти, 12 штук',
+          count: 2,
+          price: 1690,
+          parent: 1546,
+          minimum: 2,
+          multiplicity: 1,
+        },
+      ]),
+    );
     await openCart('/');
-    expect(await screen.findByTestId('buffet-minimum')).toHaveTextContent('фуршетного меню и праздничного стола');
+    expect(await screen.findByTestId('buffet-minimum')).toHaveTextContent(
+      'фуршетного меню и праздничного стола',
+    );
     expect(screen.getByTestId('buffet-minimum')).toHaveAttribute('data-variant', 'festive');
   });
 
@@ -183,7 +222,9 @@ describe('cart panel', () => {
     const { app } = await openCart('/', 'gift-boundary');
     expect(screen.getByTestId('cart-checkout')).toHaveAttribute('href', '/ordering');
     await userEvent.click(screen.getByTestId('cart-checkout'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' }, SLOW),
+    ).toBeInTheDocument();
     expect(app.store.cart.isOpen).toBe(false);
   });
 
@@ -201,7 +242,9 @@ describe('cart panel', () => {
     const { panel } = await openCart('/', 'gift-boundary');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('6');
     const first = within(panel).getAllByTestId('cart-line')[0]!;
-    await userEvent.click(within(first).getByRole('button', { name: 'Удалить из корзины: Яйца Бенедикт с лососем' }));
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Удалить из корзины: Яйца Бенедикт с лососем' }),
+    );
     expect(within(panel).getAllByTestId('cart-line')).toHaveLength(2);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('4');
   });
@@ -211,13 +254,23 @@ describe('adding from the catalogue', () => {
   it('adds from a product card with its choice and shows the added-to-cart toast with the name', async () => {
     const app = renderApp('/menyu/coffee');
     shutdown = () => app.server.shutdown();
-    const card = (await screen.findAllByTestId('product-card', {}, SLOW)).find((c) => c.getAttribute('data-product-id') === '103')!;
+    const card = (await screen.findAllByTestId('product-card', {}, SLOW)).find(
+      (c) => c.getAttribute('data-product-id') === '103',
+    )!;
     await userEvent.click(within(card).getByTestId('add-to-cart'));
     const toast = await screen.findByTestId('cart-added-toast');
     expect(toast).toHaveTextContent('Вы добавили в корзину');
     expect(toast).toHaveTextContent('Капучино');
-    expect(toast.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/assets/img/products/103.svg'));
-    expect(app.store.cart.lines[0]).toMatchObject({ id: 103, choice: true, choiceName: 'Коровье молоко', price: 330 });
+    expect(toast.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/assets/img/products/103.svg'),
+    );
+    expect(app.store.cart.lines[0]).toMatchObject({
+      id: 103,
+      choice: true,
+      choiceName: 'Коровье молоко',
+      price: 330,
+    });
     await userEvent.click(within(card).getByTestId('add-to-cart'));
     expect(app.store.cart.lines).toHaveLength(1);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
@@ -227,7 +280,9 @@ describe('adding from the catalogue', () => {
     seedScenario('gift-boundary');
     const app = renderApp('/en/menyu/deserty');
     shutdown = () => app.server.shutdown();
-    const card = (await screen.findAllByTestId('product-card', {}, SLOW)).find((c) => c.getAttribute('data-product-id') === '705')!;
+    const card = (await screen.findAllByTestId('product-card', {}, SLOW)).find(
+      (c) => c.getAttribute('data-product-id') === '705',
+    )!;
     await userEvent.click(within(card).getByTestId('add-to-cart'));
     const toast = await screen.findByTestId('cart-added-toast');
     expect(toast).toHaveTextContent('You have added to cart');
@@ -240,9 +295,13 @@ describe('adding from the catalogue', () => {
     expect(screen.getByTestId('cart-checkout')).toHaveAttribute('href', '/en/ordering');
     expect(screen.getByTestId('gift-selected')).toHaveTextContent('Citrus-mint lemonade');
     // The English reminder and promo error (the browser journeys run in Russian).
-    const honey = within(panel).getAllByTestId('cart-line').find((l) => l.getAttribute('data-product-id') === '701')!;
+    const honey = within(panel)
+      .getAllByTestId('cart-line')
+      .find((l) => l.getAttribute('data-product-id') === '701')!;
     await userEvent.click(within(honey).getByTestId('stepper-minus'));
-    expect(await screen.findByTestId('gift-reminder')).toHaveTextContent(/р\. more and the gift is yours: lemonade/);
+    expect(await screen.findByTestId('gift-reminder')).toHaveTextContent(
+      /р\. more and the gift is yours: lemonade/,
+    );
     await userEvent.type(screen.getByTestId('promo-input'), 'NOSUCHCODE{Enter}');
     expect(await screen.findByTestId('promo-error')).toHaveTextContent('There is no such promo code');
   });

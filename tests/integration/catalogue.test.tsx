@@ -25,21 +25,25 @@ beforeEach(() => {
 });
 afterEach(closePage);
 
-
-const card = (id: number) => screen.getAllByTestId('product-card').find((c) => c.getAttribute('data-product-id') === String(id))!;
+const card = (id: number) =>
+  screen.getAllByTestId('product-card').find((c) => c.getAttribute('data-product-id') === String(id))!;
 
 describe('delivery menu', () => {
   it('shows every menu category with its products, the category bar and the search', async () => {
     const app = open('/menyu');
     await screen.findAllByTestId('product-card');
     const sections = screen.getAllByTestId('menu-category');
-    expect(sections.map((s) => Number(s.getAttribute('data-category-id')))).toEqual(app.store.site.menuCategories.map((c) => c.id));
+    expect(sections.map((s) => Number(s.getAttribute('data-category-id')))).toEqual(
+      app.store.site.menuCategories.map((c) => c.id),
+    );
     const menuProducts = app.store.site.menuCategories.reduce((n, c) => n + c.products.length, 0);
     expect(screen.getAllByTestId('product-card')).toHaveLength(menuProducts);
     const bar = screen.getByTestId('category-bar');
     expect(within(bar).getAllByTestId('category-chip')).toHaveLength(sections.length);
     // The bar marks its first category from an effect after the cards' commit: under load the cards can be found first.
-    await waitFor(() => expect(within(bar).getByRole('link', { name: /Кофе/ })).toHaveAttribute('aria-current', 'true'));
+    await waitFor(() =>
+      expect(within(bar).getByRole('link', { name: /Кофе/ })).toHaveAttribute('aria-current', 'true'),
+    );
     expect(app.store.site.activeCategory).toBe(10);
     expect(screen.getByRole('searchbox', { name: 'Поиск по меню' })).toBeInTheDocument();
   });
@@ -49,7 +53,10 @@ describe('delivery menu', () => {
     await screen.findAllByTestId('product-card');
     await userEvent.click(within(screen.getByTestId('category-bar')).getByRole('link', { name: /Супы/ }));
     expect(app.store.site.activeCategory).toBe(14);
-    expect(within(screen.getByTestId('category-bar')).getByRole('link', { name: /Супы/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(screen.getByTestId('category-bar')).getByRole('link', { name: /Супы/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('searches by name in the current locale and says when nothing is found', async () => {
@@ -57,7 +64,11 @@ describe('delivery menu', () => {
     await screen.findAllByTestId('product-card');
     const search = screen.getByRole('searchbox', { name: 'Поиск по меню' });
     await userEvent.type(search, 'капуч');
-    await waitFor(() => expect(screen.getAllByTestId('product-card').map((c) => c.getAttribute('data-product-id'))).toEqual(['103']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('product-card').map((c) => c.getAttribute('data-product-id'))).toEqual([
+        '103',
+      ]),
+    );
     expect(screen.getByTestId('menu-search-count')).toHaveTextContent('Нашлась 1 позиция');
     await userEvent.clear(search);
     await userEvent.type(search, 'пицца');
@@ -70,7 +81,11 @@ describe('delivery menu', () => {
     open('/en/menyu');
     await screen.findAllByTestId('product-card');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'cappuccino');
-    await waitFor(() => expect(screen.getAllByTestId('product-card').map((c) => c.getAttribute('data-product-id'))).toEqual(['103']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('product-card').map((c) => c.getAttribute('data-product-id'))).toEqual([
+        '103',
+      ]),
+    );
     expect(screen.getByTestId('menu-search-count')).toHaveTextContent('1 item found');
   });
 
@@ -94,7 +109,17 @@ describe('delivery menu', () => {
     await userEvent.selectOptions(within(cappuccino).getByTestId('choice-select'), 'Овсяное молоко');
     expect(within(cappuccino).getByText(/400/)).toBeInTheDocument();
     await userEvent.click(within(cappuccino).getByTestId('add-to-cart'));
-    expect(app.store.cart.lines).toEqual([expect.objectContaining({ id: 103, price: 400, choice: true, choiceName: 'Овсяное молоко', choiceCode: 'CF-103-OAT', count: 1, parent: 10 })]);
+    expect(app.store.cart.lines).toEqual([
+      expect.objectContaining({
+        id: 103,
+        price: 400,
+        choice: true,
+        choiceName: 'Овсяное молоко',
+        choiceCode: 'CF-103-OAT',
+        count: 1,
+        parent: 10,
+      }),
+    ]);
   });
 
   it('shows a friendly note when the catalogue is empty', async () => {
@@ -111,7 +136,10 @@ describe('sections and items', () => {
     await screen.findAllByTestId('product-card');
     expect(screen.getAllByTestId('product-card')).toHaveLength(14);
     expect(screen.getByRole('navigation', { name: 'Разделы меню' })).toBeInTheDocument();
-    expect(within(card(101)).getByRole('link', { name: 'Эспрессо' })).toHaveAttribute('href', '/menyu/coffee/101');
+    expect(within(card(101)).getByRole('link', { name: 'Эспрессо' })).toHaveAttribute(
+      'href',
+      '/menyu/coffee/101',
+    );
   });
 
   it('an unknown section is the 404 page', async () => {
@@ -125,7 +153,9 @@ describe('sections and items', () => {
     await userEvent.click(within(screen.getByTestId('product-details')).getByTestId('add-to-cart'));
     expect(app.store.cart.lines[0]).toMatchObject({ id: 103, price: 330, link: '/menyu/coffee/103' });
     expect(screen.getByTestId('in-cart-note')).toHaveTextContent('В корзине: 1 шт.');
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/menyu\/coffee\/103$/);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/menyu\/coffee\/103$/,
+    );
   });
 
   it('/blyudo lists dishes linking to /blyudo/{id}, and a dish page shows the dish', async () => {
@@ -136,10 +166,13 @@ describe('sections and items', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Эспрессо' })).toBeInTheDocument();
   });
 
-  it.each(['/blyudo/999999', '/torty-na-zakaz/abc', '/en/blyudo/999999'])('%s is the 404 page', async (path) => {
-    open(path);
-    expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
-  });
+  it.each(['/blyudo/999999', '/torty-na-zakaz/abc', '/en/blyudo/999999'])(
+    '%s is the 404 page',
+    async (path) => {
+      open(path);
+      expect(await screen.findByTestId('error-page')).toHaveAttribute('data-status', '404');
+    },
+  );
 
   it('a cake reached under /blyudo moves to its own page', async () => {
     const app = open('/blyudo/1186');
@@ -161,7 +194,10 @@ describe('cakes', () => {
     expect(screen.getAllByTestId('product-card')).toHaveLength(11);
     expect(card(1186)).toHaveTextContent(/2\s900\s*р\.\s*\/\s*кг/);
     expect(screen.getByTestId('individual-cake-banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Описать свой торт' })).toHaveAttribute('href', '/tort-po-individualnomu-zakazu');
+    expect(screen.getByRole('link', { name: 'Описать свой торт' })).toHaveAttribute(
+      'href',
+      '/tort-po-individualnomu-zakazu',
+    );
   });
 
   it('a cake page puts weight × price per kg into the cart with the options in `well`', async () => {
@@ -201,7 +237,11 @@ describe('cakes', () => {
     await screen.findByTestId('cake-options');
     await userEvent.click(screen.getByRole('button', { name: '1\u00A0kg' }));
     await userEvent.click(screen.getByTestId('add-to-cart'));
-    expect(app.store.cart.lines[0]).toMatchObject({ id: 1187, price: 2900, well: 'Weight: 1 kg; Filling: Vanilla custard' });
+    expect(app.store.cart.lines[0]).toMatchObject({
+      id: 1187,
+      price: 2900,
+      well: 'Weight: 1 kg; Filling: Vanilla custard',
+    });
   });
 });
 
@@ -229,7 +269,14 @@ describe('individual cake', () => {
     await userEvent.click(screen.getByTestId('individual-submit'));
     expect(await screen.findByTestId('individual-cake-done')).toBeInTheDocument();
     const line = app.store.cart.lines[0]!;
-    expect(line).toMatchObject({ id: 1185, indZakaz: 1, parent: 1184, price: 11700, count: 1, link: '/tort-po-individualnomu-zakazu' });
+    expect(line).toMatchObject({
+      id: 1185,
+      indZakaz: 1,
+      parent: 1184,
+      price: 11700,
+      count: 1,
+      link: '/tort-po-individualnomu-zakazu',
+    });
     expect(line.well).toContain('Описание: Два яруса, белый крем и живые ягоды');
     expect(line.well).toContain('Вес: 3 кг');
     expect(line.well).toContain('Контакт: Анна, +7 (999) 123-45-67');

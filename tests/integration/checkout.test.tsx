@@ -20,7 +20,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-
 async function openCheckout(scenario: string, path = '/ordering', db: MockDb = createDb()) {
   seedScenario(scenario);
   const app = renderApp(path, { db });
@@ -68,8 +67,12 @@ describe('checkout', () => {
     await waitFor(() => expect(address).toHaveFocus());
     expect(screen.getByText('Выберите время')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Имя/ })).toHaveAccessibleDescription('Укажите имя');
-    expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveAccessibleDescription('Укажите телефон — курьер или кафе позвонят по нему');
-    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription('Укажите e-mail — пришлём на него подтверждение и чек');
+    expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveAccessibleDescription(
+      'Укажите телефон — курьер или кафе позвонят по нему',
+    );
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveAccessibleDescription(
+      'Укажите e-mail — пришлём на него подтверждение и чек',
+    );
     expect(screen.getByTestId('checkout-invalid')).toHaveTextContent('Проверьте поля, отмеченные красным.');
     expect(app.db.orders).toHaveLength(0);
   });
@@ -81,7 +84,9 @@ describe('checkout', () => {
     expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('demo@example.com');
     await pickAddress('Химки', 'Химки');
     const address = screen.getByRole('combobox', { name: /Адрес доставки/ });
-    expect(address).toHaveAccessibleDescription('По этому адресу мы пока не доставляем. Выберите другой адрес или самовывоз из кафе.');
+    expect(address).toHaveAccessibleDescription(
+      'По этому адресу мы пока не доставляем. Выберите другой адрес или самовывоз из кафе.',
+    );
     await pickFirstSlot();
     await userEvent.click(screen.getByTestId('checkout-submit'));
     await waitFor(() => expect(address).toHaveFocus());
@@ -145,17 +150,24 @@ describe('checkout', () => {
     // The server's zone shrank since the suggestion: it refuses with its own message.
     db.config.deliveryArea.radiusKm = 0;
     await userEvent.click(screen.getByTestId('checkout-submit'));
-    expect(await screen.findByTestId('checkout-refused', {}, SLOW)).toHaveTextContent('По этому адресу мы пока не доставляем');
+    expect(await screen.findByTestId('checkout-refused', {}, SLOW)).toHaveTextContent(
+      'По этому адресу мы пока не доставляем',
+    );
     expect(app.router.state.location.pathname).toBe('/ordering');
     expect(app.store.cart.lines).toHaveLength(2);
-    expect(screen.getByRole('combobox', { name: /Адрес доставки/ })).toHaveValue('Москва, ул. Тверская, д. 7');
+    expect(screen.getByRole('combobox', { name: /Адрес доставки/ })).toHaveValue(
+      'Москва, ул. Тверская, д. 7',
+    );
     expect(screen.getByTestId('checkout-submit')).toBeEnabled();
     expect(db.orders).toHaveLength(0);
   });
 
   it('keeps everything and says what happened on a server error', async () => {
     const { app } = await openCheckout('out-of-zone');
-    app.server.post('/api/main_pages/createOrder.php', () => new Response(500, {}, { code: 0, message: 'boom' }));
+    app.server.post(
+      '/api/main_pages/createOrder.php',
+      () => new Response(500, {}, { code: 0, message: 'boom' }),
+    );
     await pickAddress('Тверская 7', 'Тверская, д. 7');
     await pickFirstSlot();
     await userEvent.click(screen.getByTestId('checkout-submit'));
@@ -183,10 +195,23 @@ describe('checkout', () => {
     const buffet = db.catalogue.products.find((p) => p.parent === 1866)!;
     localStorage.setItem(
       'cart',
-      JSON.stringify([{ id: buffet.id, name: buffet.pagetitle, englishName: buffet.longtitle, count: buffet.minimum, price: buffet.price, parent: 1866, minimum: buffet.minimum, multiplicity: buffet.multiplicity }]),
+      JSON.stringify([
+        {
+          id: buffet.id,
+          name: buffet.pagetitle,
+          englishName: buffet.longtitle,
+          count: buffet.minimum,
+          price: buffet.price,
+          parent: 1866,
+          minimum: buffet.minimum,
+          multiplicity: buffet.multiplicity,
+        },
+      ]),
     );
     await openCheckout('default', '/ordering', db);
-    expect(screen.getByTestId('buffet-minimum')).toHaveTextContent('Минимальная сумма заказа фуршетного меню');
+    expect(screen.getByTestId('buffet-minimum')).toHaveTextContent(
+      'Минимальная сумма заказа фуршетного меню',
+    );
     expect(screen.getByTestId('checkout-submit')).toBeDisabled();
   });
 });

@@ -7,9 +7,21 @@ import { closePage, openPage as open } from './renderApp';
 beforeAll(async () => {
   // Pays for transforming the lazy pages once, outside the tests' time.
   await Promise.all(
-    ['HomePage', 'EventsPage', 'EventPage', 'VacanciesPage', 'AboutPage', 'FranchisePage', 'DeliveryPage', 'PoliticsPage', 'SitemapPage', 'PromoPage', 'PromoFlowersPage', 'OldPagesPage', 'OldDeliveryPage'].map(
-      (name) => import(`../../src/pages/${name}.tsx`),
-    ),
+    [
+      'HomePage',
+      'EventsPage',
+      'EventPage',
+      'VacanciesPage',
+      'AboutPage',
+      'FranchisePage',
+      'DeliveryPage',
+      'PoliticsPage',
+      'SitemapPage',
+      'PromoPage',
+      'PromoFlowersPage',
+      'OldPagesPage',
+      'OldDeliveryPage',
+    ].map((name) => import(`../../src/pages/${name}.tsx`)),
   );
   await import('@/features/content/FranchiseForm');
   await import('@/features/content/PromoPopup');
@@ -27,7 +39,6 @@ afterEach(() => {
   closePage();
   vi.useRealTimers();
 });
-
 
 describe('home', () => {
   it('shows the hero, current offers, sections, popular dishes, cakes and events', async () => {
@@ -48,17 +59,25 @@ describe('events', () => {
     open('/sobytiya');
     const cards = await screen.findAllByTestId('event-card');
     expect(cards.map((c) => c.getAttribute('data-event-id'))).toEqual(['5', '3', '2', '1', '4']);
-    expect(within(cards[0]!).getByRole('link', { name: 'Расписываем имбирные пряники всей семьёй' })).toHaveAttribute('href', '/sobytiya/pryaniki-vsey-semey');
+    expect(
+      within(cards[0]!).getByRole('link', { name: 'Расписываем имбирные пряники всей семьёй' }),
+    ).toHaveAttribute('href', '/sobytiya/pryaniki-vsey-semey');
   });
 
   it('opens an article by alias or by id, in both languages', async () => {
     open('/sobytiya/podarok-k-kazhdomu-tortu');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Подарок к каждому торту' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Подарок к каждому торту' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('event-article')).toHaveTextContent('шесть макарон');
     expect(screen.getByTestId('event-cta')).toHaveAttribute('href', '/torty-na-zakaz');
     open('/en/sobytiya/4');
-    expect(await screen.findByRole('heading', { level: 1, name: 'A gift with every cake' })).toBeInTheDocument();
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/en\/sobytiya\/podarok-k-kazhdomu-tortu$/);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A gift with every cake' }),
+    ).toBeInTheDocument();
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/en\/sobytiya\/podarok-k-kazhdomu-tortu$/,
+    );
     expect(document.title).toBe('A gift with every cake — Cinnamon & Cream');
   });
 
@@ -79,7 +98,9 @@ describe('text pages', () => {
     const vacancies = await screen.findAllByTestId('vacancy');
     expect(vacancies).toHaveLength(5);
     expect(within(vacancies[0]!).getByRole('heading', { name: 'Бариста' })).toBeInTheDocument();
-    expect(within(vacancies[0]!).getByTestId('vacancy-apply').getAttribute('href')).toMatch(/^mailto:hr@korica-slivki\.ru\?subject=/);
+    expect(within(vacancies[0]!).getByTestId('vacancy-apply').getAttribute('href')).toMatch(
+      /^mailto:hr@korica-slivki\.ru\?subject=/,
+    );
   });
 
   it('about lists the cafes without the cake desk', async () => {
@@ -104,7 +125,9 @@ describe('text pages', () => {
 
   it('delivery warns when deliveries are stopped', async () => {
     open('/dostavka', { scenario: 'stop-delivery' });
-    expect(await screen.findByTestId('delivery-stop-notice')).toHaveTextContent('Время доставки может быть увеличено');
+    expect(await screen.findByTestId('delivery-stop-notice')).toHaveTextContent(
+      'Время доставки может быть увеличено',
+    );
   });
 
   it('the policy is dated 21.10.2022', async () => {
@@ -116,10 +139,19 @@ describe('text pages', () => {
   it('the sitemap links every kind of customer page, and no legacy, test or checkout page', async () => {
     open('/sitemap');
     expect(await screen.findByTestId('sitemap-events')).toBeInTheDocument();
-    expect(within(screen.getByTestId('sitemap-pages')).getByRole('link', { name: 'Франшиза' })).toHaveAttribute('href', '/franshiza');
-    expect(within(await screen.findByTestId('sitemap-cakes')).getByRole('link', { name: 'Торт «Медовик»' })).toHaveAttribute('href', '/torty-na-zakaz/1186');
-    expect(within(screen.getByTestId('sitemap-menu')).getByRole('link', { name: 'Кофе' })).toHaveAttribute('href', '/menyu/coffee');
-    expect(within(screen.getByTestId('sitemap-promo')).getByRole('link', { name: 'Цветы к торту' })).toHaveAttribute('href', '/promo/flowers');
+    expect(
+      within(screen.getByTestId('sitemap-pages')).getByRole('link', { name: 'Франшиза' }),
+    ).toHaveAttribute('href', '/franshiza');
+    expect(
+      within(await screen.findByTestId('sitemap-cakes')).getByRole('link', { name: 'Торт «Медовик»' }),
+    ).toHaveAttribute('href', '/torty-na-zakaz/1186');
+    expect(within(screen.getByTestId('sitemap-menu')).getByRole('link', { name: 'Кофе' })).toHaveAttribute(
+      'href',
+      '/menyu/coffee',
+    );
+    expect(
+      within(screen.getByTestId('sitemap-promo')).getByRole('link', { name: 'Цветы к торту' }),
+    ).toHaveAttribute('href', '/promo/flowers');
     expect(screen.queryByTestId('sitemap-legacy')).toBeNull();
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
     expect(hrefs.filter((h) => /^\/(old_pages|ordering|udc_adminpanel)|test/.test(h))).toEqual([]);
@@ -180,16 +212,26 @@ describe('franchise request', () => {
     await fill();
     await userEvent.type(screen.getByTestId('franchise-about'), 'Есть помещение 100 м²');
     await userEvent.click(screen.getByTestId('franchise-submit'));
-    expect(await screen.findByTestId('franchise-success')).toHaveTextContent('Ваше сообщение успешно отправлено!');
+    expect(await screen.findByTestId('franchise-success')).toHaveTextContent(
+      'Ваше сообщение успешно отправлено!',
+    );
     expect(app.db.messages).toHaveLength(1);
-    expect(app.db.messages[0]).toMatchObject({ name: 'Анна', phone: '+7 (999) 123-45-67', email: 'anna@example.com', token: app.store.site.token, message: 'Франшиза. Город: Казань. Есть помещение 100 м²' });
+    expect(app.db.messages[0]).toMatchObject({
+      name: 'Анна',
+      phone: '+7 (999) 123-45-67',
+      email: 'anna@example.com',
+      token: app.store.site.token,
+      message: 'Франшиза. Город: Казань. Есть помещение 100 м²',
+    });
   });
 
   it('the English form sends the fixed token', async () => {
     const app = open('/en/franshiza');
     await fill();
     await userEvent.click(screen.getByTestId('franchise-submit'));
-    expect(await screen.findByTestId('franchise-success')).toHaveTextContent('Your message has been sent successfully!');
+    expect(await screen.findByTestId('franchise-success')).toHaveTextContent(
+      'Your message has been sent successfully!',
+    );
     // One fixed literal token for every English form (SPEC.md section 7).
     expect(app.db.messages[0]).toMatchObject({ token: 'english-site-feedback' });
   });
@@ -208,7 +250,10 @@ describe('promotional popup', () => {
     open('/menyu');
     const popup = await screen.findByTestId('promo-popup');
     expect(within(popup).getByRole('heading', { name: 'Подарок к каждому торту' })).toBeInTheDocument();
-    expect(within(popup).getByTestId('promo-popup-link')).toHaveAttribute('href', '/sobytiya/podarok-k-kazhdomu-tortu');
+    expect(within(popup).getByTestId('promo-popup-link')).toHaveAttribute(
+      'href',
+      '/sobytiya/podarok-k-kazhdomu-tortu',
+    );
     expect(localStorage.getItem('showOneOpenModal')).not.toBeNull();
     await userEvent.click(within(popup).getByTestId('promo-popup-close'));
     await waitFor(() => expect(screen.queryByTestId('promo-popup')).not.toBeInTheDocument());

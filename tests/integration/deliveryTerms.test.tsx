@@ -45,7 +45,9 @@ describe('delivery terms: the page, the cart and the checkout charge the same zo
       expect.stringMatching(/до ТТК.*450 р\..*2 000 р\./),
       expect.stringMatching(/до МКАД.*650 р\..*3 000 р\./),
     ]);
-    expect(screen.getByTestId('page-delivery')).toHaveTextContent(/от 350\sр\. в зависимости от зоны, бесплатно от 5\s000\sр\./);
+    expect(screen.getByTestId('page-delivery')).toHaveTextContent(
+      /от 350\sр\. в зависимости от зоны, бесплатно от 5\s000\sр\./,
+    );
     expect(app.store.cart.deliveryTerms.zones.map((z) => z.price)).toEqual([350, 450, 650]);
   });
 
@@ -65,7 +67,9 @@ describe('delivery terms: the page, the cart and the checkout charge the same zo
 
     await pickAddress('Кутузовский', 'Кутузовский');
     await waitFor(() => expect(money('checkout-delivery-price')).toBe(450));
-    expect(screen.getByTestId('checkout-min-order')).toHaveTextContent(/2\s000\sр\.: добавьте ещё на 370\sр\./);
+    expect(screen.getByTestId('checkout-min-order')).toHaveTextContent(
+      /2\s000\sр\.: добавьте ещё на 370\sр\./,
+    );
 
     await pickAddress('Тверская 7', 'Тверская, д. 7');
     await waitFor(() => expect(money('checkout-delivery-price')).toBe(350));
@@ -79,7 +83,10 @@ describe('delivery terms: the page, the cart and the checkout charge the same zo
 
   it('holds a small delivery cart to the lowest minimum in the cart, and lets pickup through', async () => {
     seedScenario('default');
-    localStorage.setItem('cart', JSON.stringify([{ id: 701, name: 'Медовик', count: 2, price: 420, parent: 16 }]));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([{ id: 701, name: 'Медовик', count: 2, price: 420, parent: 16 }]),
+    );
     const app = renderApp('/');
     shutdown = () => app.server.shutdown();
     await screen.findByTestId('header', {}, SLOW);
@@ -87,7 +94,9 @@ describe('delivery terms: the page, the cart and the checkout charge the same zo
     const panel = await screen.findByTestId('cart-panel', {}, SLOW);
     await waitFor(() => expect(app.store.cart.status).toBe('ready'));
     expect(within(panel).getByTestId('cart-delivery-price')).toHaveTextContent(/^от 350\sр\.$/);
-    expect(within(panel).getByTestId('cart-min-order')).toHaveTextContent(/Доставляем заказы от 1\s500\sр\.: добавьте ещё на 660\sр\./);
+    expect(within(panel).getByTestId('cart-min-order')).toHaveTextContent(
+      /Доставляем заказы от 1\s500\sр\.: добавьте ещё на 660\sр\./,
+    );
     expect(within(panel).getByTestId('cart-checkout')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(panel).getByTestId('delivery-type-pickup'));
     await waitFor(() => expect(within(panel).queryByTestId('cart-min-order')).toBeNull());

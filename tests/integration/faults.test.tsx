@@ -98,7 +98,9 @@ const contentPage = (type: string, path: string): Journey => ({
   act: async () => {},
   expected: { message: /Не удалось загрузить страницу|Страница не загрузилась: на нашем сервере сбой/ },
   recovers: async () => {
-    await userEvent.click(within(await screen.findByTestId('content-error')).getByRole('button', { name: 'Повторить' }));
+    await userEvent.click(
+      within(await screen.findByTestId('content-error')).getByRole('button', { name: 'Повторить' }),
+    );
     await waitFor(() => expect(screen.queryByTestId('content-error')).not.toBeInTheDocument());
   },
 });
@@ -113,8 +115,12 @@ const journeys: Journey[] = [
     act: async () => {},
     expected: { message: /Не удалось загрузить меню|Меню не загрузилось: на нашем сервере сбой/ },
     recovers: async () => {
-      await userEvent.click(within(await screen.findByTestId('catalogue-error')).getByRole('button', { name: 'Повторить' }));
-      expect((await screen.findAllByTestId('product-card', {}, { timeout: 60_000 })).length).toBeGreaterThan(0);
+      await userEvent.click(
+        within(await screen.findByTestId('catalogue-error')).getByRole('button', { name: 'Повторить' }),
+      );
+      expect((await screen.findAllByTestId('product-card', {}, { timeout: 60_000 })).length).toBeGreaterThan(
+        0,
+      );
     },
   },
   {
@@ -238,7 +244,9 @@ const journeys: Journey[] = [
     act: async () => userEvent.click(screen.getByTestId('checkout-submit')),
     expected: { message: /Заказ не отправлен/ },
     kept: () => {
-      expect(screen.getByRole('combobox', { name: /Адрес доставки/ })).toHaveValue('Москва, ул. Тверская, д. 7');
+      expect(screen.getByRole('combobox', { name: /Адрес доставки/ })).toHaveValue(
+        'Москва, ул. Тверская, д. 7',
+      );
       expect(screen.getByRole('textbox', { name: /Имя/ })).toHaveValue('Анна');
       expect(screen.getByTestId('checkout-submit')).toBeEnabled();
     },
@@ -263,7 +271,8 @@ const journeys: Journey[] = [
 
 const SEEDED = findScenario('gift-boundary').seedLocalStorage?.(createDb()) ?? {};
 const seededIds = () => (JSON.parse(SEEDED.cart ?? '[]') as { id: number }[]).map((l) => l.id);
-const storedIds = () => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number }[]).map((l) => l.id);
+const storedIds = () =>
+  (JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number }[]).map((l) => l.id);
 
 let shutdown: (() => void) | undefined;
 beforeEach(() => {
@@ -283,12 +292,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const toastTexts = () => [...document.querySelectorAll('#notistack-snackbar')].map((el) => el.textContent ?? '');
+const toastTexts = () =>
+  [...document.querySelectorAll('#notistack-snackbar')].map((el) => el.textContent ?? '');
 
 describe('every endpoint has a fault journey', () => {
   it('covers each route of mock-server/routes.ts (a new endpoint needs a journey in this table)', () => {
     // Mock-only routes (the offline bank page's own call) are no call of the app's.
-    const missing = mockRoutes.filter((r) => !r.mockOnly).map((r) => r.name).filter((name) => !journeys.some((j) => j.endpoint === name));
+    const missing = mockRoutes
+      .filter((r) => !r.mockOnly)
+      .map((r) => r.name)
+      .filter((name) => !journeys.some((j) => j.endpoint === name));
     expect(missing, `add a fault journey for: ${missing.join(', ')}`).toEqual([]);
   });
 });
@@ -330,7 +343,10 @@ describe.each(cases)('$endpoint: $title', (journey) => {
     expect(screen.getByTestId('header')).toBeInTheDocument();
     expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
     expect(app.store.cart.count).toBe(count);
-    expect(storedIds(), `stored: ${Object.keys(localStorage).join(",")} cart=${(localStorage.getItem("cart") ?? "").slice(0, 80)}`).toEqual(seededIds());
+    expect(
+      storedIds(),
+      `stored: ${Object.keys(localStorage).join(',')} cart=${(localStorage.getItem('cart') ?? '').slice(0, 80)}`,
+    ).toEqual(seededIds());
 
     if (journey.recovers) {
       delete faults[journey.endpoint];

@@ -23,7 +23,11 @@ function liveCode(root: ParentNode = document): string[] {
     if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED'].includes(el.tagName)) found.push(el.outerHTML.slice(0, 80));
     for (const attr of el.attributes) {
       if (/^on/i.test(attr.name)) found.push(`${el.tagName} ${attr.name}`);
-      if (/^(href|src|action|formaction|xlink:href)$/i.test(attr.name) && /^\s*(javascript|data|vbscript):/i.test(attr.value)) found.push(`${el.tagName} ${attr.name}=${attr.value}`);
+      if (
+        /^(href|src|action|formaction|xlink:href)$/i.test(attr.name) &&
+        /^\s*(javascript|data|vbscript):/i.test(attr.value)
+      )
+        found.push(`${el.tagName} ${attr.name}=${attr.value}`);
     }
   }
   return found;
@@ -105,14 +109,27 @@ describe('server messages shown as toasts stay text', () => {
     await user.type(within(form).getByTestId('registration-password'), 'secret-123');
     await user.click(within(form).getByTestId('registration-consent'));
     await user.click(within(form).getByTestId('registration-submit'));
-    await waitFor(() => expect(document.getElementById('notistack-snackbar')?.textContent).toBe(XSS_PAYLOADS[3]));
+    await waitFor(() =>
+      expect(document.getElementById('notistack-snackbar')?.textContent).toBe(XSS_PAYLOADS[3]),
+    );
     expect(liveCode()).toEqual([]);
   });
 
   it('a profile full of payloads (login answer) is shown as text in the account', async () => {
     answer('login', (db) => {
       const u = db.users.find((x) => x.email === 'demo@example.com')!;
-      return { body: { code: 1, message: XSS_PAYLOADS[0], id: u.id, user: XSS_PAYLOADS[2], fullname: XSS_PAYLOADS[1], phone: XSS_PAYLOADS[5], email: u.email, extended: {} } };
+      return {
+        body: {
+          code: 1,
+          message: XSS_PAYLOADS[0],
+          id: u.id,
+          user: XSS_PAYLOADS[2],
+          fullname: XSS_PAYLOADS[1],
+          phone: XSS_PAYLOADS[5],
+          email: u.email,
+          extended: {},
+        },
+      };
     });
     const app = start('/');
     const user = userEvent.setup();
@@ -123,7 +140,9 @@ describe('server messages shown as toasts stay text', () => {
     await user.click(within(modal).getByTestId('login-submit'));
     await waitFor(() => expect(app.store.auth.isLogin).toBe(true));
     await user.click(screen.getByTestId('account-link'));
-    expect(await screen.findByTestId('account-name', {}, { timeout: 60_000 })).toHaveTextContent(XSS_PAYLOADS[1]);
+    expect(await screen.findByTestId('account-name', {}, { timeout: 60_000 })).toHaveTextContent(
+      XSS_PAYLOADS[1],
+    );
     expect(liveCode()).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ import { findScenario } from '../../mock-server/scenarios';
 
 /** Seeds local storage as `?scenario=NAME` does in the browser (the cart, a session, a used promo…). */
 export function seedScenario(name: string): void {
-  for (const [key, value] of Object.entries(findScenario(name).seedLocalStorage?.(createDb()) ?? {})) localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(findScenario(name).seedLocalStorage?.(createDb()) ?? {}))
+    localStorage.setItem(key, value);
 }
 
 /** Keeps the router's current location where the test can read it. */
@@ -37,9 +38,17 @@ export function renderApp(
   } = {},
 ) {
   const faults = options.faults ?? {};
-  const { server, db } = makeServer({ environment: 'test', scenario: options.scenario, db: options.db ?? createDb(), control: () => ({ latencyMs: 0, faults }) });
+  const { server, db } = makeServer({
+    environment: 'test',
+    scenario: options.scenario,
+    db: options.db ?? createDb(),
+    control: () => ({ latencyMs: 0, faults }),
+  });
   const config = readConfig({ VITE_MOCK: 'true' });
-  const store = new RootStore({ api: new ApiClient({ apiUrl: '', timeoutMs: options.apiTimeoutMs }), config });
+  const store = new RootStore({
+    api: new ApiClient({ apiUrl: '', timeoutMs: options.apiTimeoutMs }),
+    config,
+  });
   let location = { pathname: path } as Location;
   const view = render(
     <App store={store}>

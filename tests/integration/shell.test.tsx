@@ -16,7 +16,9 @@ describe('site shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Свежая выпечка/ })).toBeInTheDocument();
     expect(screen.getByTestId('header')).toBeInTheDocument();
     // The footer is lazy (below the fold): it arrives right after the page.
-    expect(within(await screen.findByTestId('footer')).getByRole('link', { name: 'Франшиза' })).toHaveAttribute('href', '/franshiza');
+    expect(
+      within(await screen.findByTestId('footer')).getByRole('link', { name: 'Франшиза' }),
+    ).toHaveAttribute('href', '/franshiza');
     await waitFor(() => expect(app.store.site.menuStatus).toBe('ready'));
     expect(app.store.site.categories.length).toBeGreaterThan(5);
     expect(document.documentElement.lang).toBe('ru');
@@ -28,7 +30,10 @@ describe('site shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivery menu' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('locale=en');
-    expect(within(screen.getByTestId('locale-switch')).getByText('RU').closest('a')).toHaveAttribute('href', '/menyu');
+    expect(within(screen.getByTestId('locale-switch')).getByText('RU').closest('a')).toHaveAttribute(
+      'href',
+      '/menyu',
+    );
   });
 
   it('shows the 404 page with a home link for an unknown path', async () => {

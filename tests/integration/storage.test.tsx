@@ -52,7 +52,9 @@ async function pageWorks(path: string) {
   await userEvent.click(screen.getByTestId('cart-button'));
   const panel = await screen.findByTestId('cart-panel', {}, SLOW);
   await waitFor(() => expect(app.store.cart.status).not.toBe('loading'));
-  expect(Number.isFinite(Number(within(panel).queryByTestId('cart-total')?.getAttribute('data-value') ?? 0))).toBe(true);
+  expect(
+    Number.isFinite(Number(within(panel).queryByTestId('cart-total')?.getAttribute('data-value') ?? 0)),
+  ).toBe(true);
   expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   expect(({} as { polluted?: boolean }).polluted, 'no prototype pollution').toBeUndefined();
   shutdown();

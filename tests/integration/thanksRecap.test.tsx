@@ -39,13 +39,19 @@ describe('/spasibo recaps the order', () => {
     await userEvent.click(screen.getByTestId('checkout-submit'));
 
     const recap = await screen.findByTestId('thanks-recap', {}, SLOW);
-    expect(within(recap).getAllByTestId('thanks-recap-line').map((l) => l.textContent)).toEqual([
+    expect(
+      within(recap)
+        .getAllByTestId('thanks-recap-line')
+        .map((l) => l.textContent),
+    ).toEqual([
       expect.stringContaining('Яйца Бенедикт с лососем × 2'),
       expect.stringContaining('× 2'),
       expect.stringContaining('Медовик × 2'),
     ]);
     expect(within(recap).getByTestId('thanks-recap-gift')).toHaveTextContent(/Подарок:.*лимонад.*бесплатно/i);
-    expect(within(recap).getByTestId('thanks-recap-place')).toHaveTextContent('Доставка' + 'Москва, ул. Тверская, д. 7');
+    expect(within(recap).getByTestId('thanks-recap-place')).toHaveTextContent(
+      'Доставка' + 'Москва, ул. Тверская, д. 7',
+    );
     expect(within(recap).getByTestId('thanks-recap-when')).toHaveTextContent(/\d+ [а-я]+, \d{2}:\d{2}/);
     expect(within(recap).getByTestId('thanks-recap-total')).toHaveAttribute('data-value', String(total));
     expect(within(recap).getByTestId('thanks-recap-total')).toHaveTextContent('доставка 350');
@@ -58,14 +64,31 @@ describe('/spasibo recaps the order', () => {
       method: 'POST',
       path: '',
       query: {},
-      body: { cart: [{ id: 701, count: 2, price: 420 }], customer: { name: 'Анна', phone: '+7 (916) 123-45-67', email: 'a@b.ru' }, typeDelivery: 'pickup', cafe: 1, date: '2026-12-01', time: '12:00', payment: 'card', lang: 'en', total: 756 },
+      body: {
+        cart: [{ id: 701, count: 2, price: 420 }],
+        customer: { name: 'Анна', phone: '+7 (916) 123-45-67', email: 'a@b.ru' },
+        typeDelivery: 'pickup',
+        cafe: 1,
+        date: '2026-12-01',
+        time: '12:00',
+        payment: 'card',
+        lang: 'en',
+        total: 756,
+      },
     }).body as { orderId: number };
-    bankResult(db, { method: 'POST', path: '', query: {}, body: { orderId: placed.orderId, result: 'failed' } });
+    bankResult(db, {
+      method: 'POST',
+      path: '',
+      query: {},
+      body: { orderId: placed.orderId, result: 'failed' },
+    });
     sessionStorage.setItem(
       'orderRecap',
       JSON.stringify({
         orderId: placed.orderId,
-        lines: [{ name: { ru: 'Медовик', en: 'Honey cake' }, choice: { ru: '', en: '' }, count: 2, sum: 840 }],
+        lines: [
+          { name: { ru: 'Медовик', en: 'Honey cake' }, choice: { ru: '', en: '' }, count: 2, sum: 840 },
+        ],
         gifts: [],
         delivery: 'pickup',
         place: { ru: 'Кафе на Бронной, ул. Малая Бронная, 28', en: 'Bronnaya cafe, 28 Malaya Bronnaya St.' },
@@ -80,10 +103,14 @@ describe('/spasibo recaps the order', () => {
     shutdown = () => app.server.shutdown();
     const thanks = await screen.findByTestId('thanks', {}, SLOW);
     await waitFor(() => expect(thanks).toHaveAttribute('data-state', 'payment_failed'), SLOW);
-    expect(screen.getByTestId('thanks-failed-text')).toHaveTextContent('The bank did not accept the payment and nothing was charged');
+    expect(screen.getByTestId('thanks-failed-text')).toHaveTextContent(
+      'The bank did not accept the payment and nothing was charged',
+    );
     expect(screen.getByTestId('thanks-retry-card')).toHaveTextContent('Try the card again');
     expect(screen.getByTestId('thanks-pay-cash')).toHaveTextContent('Pay in cash on receipt');
-    expect(screen.getByTestId('thanks-recap-place')).toHaveTextContent('PickupBronnaya cafe, 28 Malaya Bronnaya St.');
+    expect(screen.getByTestId('thanks-recap-place')).toHaveTextContent(
+      'PickupBronnaya cafe, 28 Malaya Bronnaya St.',
+    );
     expect(screen.getByTestId('thanks-recap-line')).toHaveTextContent('Honey cake × 2');
     expect(screen.getByTestId('thanks-recap-payment')).toHaveTextContent('by card online');
     await userEvent.click(screen.getByTestId('thanks-pay-cash'));

@@ -32,8 +32,29 @@ export const lemonadeTier: GiftTier = {
   choice: true,
   namePresent: { ru: 'Лимонад', en: 'LEMONADE' },
   list: [
-    { id: 3001, name: 'Лимонад цитрус-мята', englishName: 'Citrus-mint lemonade', img: '/assets/img/presents/3001.svg', choice: 1, code: 'GIFT-3001' },
-    { id: 3002, name: 'Лимонад клубника-базилик', englishName: 'Strawberry-basil lemonade', img: '/assets/img/presents/3002.svg', choice: 1, code: 'GIFT-3002' },
-    { id: 3003, name: 'Лимонад маракуйя-апельсин', englishName: 'Passion fruit and orange lemonade', img: '/assets/img/presents/3003.svg', choice: 1, code: 'GIFT-3003' },
+    {
+      id: 3001,
+      name: 'Лимонад цитрус-мята',
+      englishName: 'Citrus-mint lemonade',
+      img: '/assets/img/presents/3001.svg',
+      choice: 1,
+      code: 'GIFT-3001',
+    },
+    {
+      id: 3002,
+      name: 'Лимонад клубника-базилик',
+      englishName: 'Strawberry-basil lemonade',
+      img: '/assets/img/presents/3002.svg',
+      choice: 1,
+      code: 'GIFT-3002',
+    },
+    {
+      id: 3003,
+      name: 'Лимонад маракуйя-апельсин',
+      englishName: 'Passion fruit and orange lemonade',
+      img: '/assets/img/presents/3003.svg',
+      choice: 1,
+      code: 'GIFT-3003',
+    },
   ],
 };

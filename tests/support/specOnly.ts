@@ -3,7 +3,14 @@
 import catalogue from '@fixtures/catalogue.json';
 import cafes from '@fixtures/cafes.json';
 import presents from '@fixtures/presents.json';
-import { CAFE_FIELDS, CATEGORY_FIELDS, PRESENT_FIELDS, PRODUCT_FIELDS, TIER_FIELDS, pick } from '@mock/specShape';
+import {
+  CAFE_FIELDS,
+  CATEGORY_FIELDS,
+  PRESENT_FIELDS,
+  PRODUCT_FIELDS,
+  TIER_FIELDS,
+  pick,
+} from '@mock/specShape';
 
 /** The object with only `fields` (those it has): the projection of the SPEC-shaped mock (mock-server/specShape.ts). */
 function only<T extends object>(item: T, fields: readonly string[]): Record<string, unknown> {
@@ -16,9 +23,7 @@ type Json = Record<string, unknown>;
 export function specCatalogMenu(): Json[] {
   return catalogue.categories.map((category) => ({
     ...only(category, CATEGORY_FIELDS),
-    childs: catalogue.products
-      .filter((p) => p.parent === category.id)
-      .map((p) => only(p, PRODUCT_FIELDS)),
+    childs: catalogue.products.filter((p) => p.parent === category.id).map((p) => only(p, PRODUCT_FIELDS)),
   }));
 }
 

@@ -30,7 +30,17 @@ describe('restoring the cart from local storage', () => {
     const seed = makeStores();
     const local = new MemoryStorage();
     const good = { ...lineOf(seed.db, P.honeyCake), count: 2 };
-    local.setItem('cart', JSON.stringify([good, { id: 'x' }, null, 42, { ...good, id: 705, price: 'abc' }, { ...good, id: 706, count: -1 }]));
+    local.setItem(
+      'cart',
+      JSON.stringify([
+        good,
+        { id: 'x' },
+        null,
+        42,
+        { ...good, id: 705, price: 'abc' },
+        { ...good, id: 706, count: -1 },
+      ]),
+    );
     const { store } = makeStores({ local });
     expect(store.cart.lines.map((l) => l.id)).toEqual([P.honeyCake]);
     expect(storedCart(local)).toHaveLength(1);
@@ -39,9 +49,23 @@ describe('restoring the cart from local storage', () => {
 
   it('reads an older stored shape: numbers as text, 0/1 flags, missing fields', async () => {
     const local = new MemoryStorage();
-    local.setItem('cart', JSON.stringify([{ id: '701', name: 'Медовик', count: '2', price: '420', parent: '16', choice: 0, not_discount: '0' }]));
+    local.setItem(
+      'cart',
+      JSON.stringify([
+        { id: '701', name: 'Медовик', count: '2', price: '420', parent: '16', choice: 0, not_discount: '0' },
+      ]),
+    );
     const { store } = makeStores({ local });
-    expect(store.cart.lines[0]).toMatchObject({ id: 701, count: 2, price: 420, parent: 16, choice: false, englishName: '', minimum: 1, multiplicity: 1 });
+    expect(store.cart.lines[0]).toMatchObject({
+      id: 701,
+      count: 2,
+      price: 420,
+      parent: 16,
+      choice: false,
+      englishName: '',
+      minimum: 1,
+      multiplicity: 1,
+    });
   });
 
   it('is restored at once: a line added right after start goes on top of the stored cart and is written at once', () => {
@@ -151,12 +175,22 @@ describe('opening the panel', () => {
   it('updates prices, names and images from the server and drops products it no longer sells', async () => {
     const seed = makeStores();
     const local = new MemoryStorage();
-    local.setItem('cart', JSON.stringify([{ ...lineOf(seed.db, P.honeyCake), count: 1, price: 100, name: 'Старое имя', img: '' }, { ...lineOf(seed.db, P.eclair), id: 99999, count: 1 }]));
+    local.setItem(
+      'cart',
+      JSON.stringify([
+        { ...lineOf(seed.db, P.honeyCake), count: 1, price: 100, name: 'Старое имя', img: '' },
+        { ...lineOf(seed.db, P.eclair), id: 99999, count: 1 },
+      ]),
+    );
     const { store } = makeStores({ local });
     store.cart.open();
     await waitFor(() => expect(store.cart.status).toBe('ready'));
     expect(store.cart.lines).toHaveLength(1);
-    expect(store.cart.lines[0]).toMatchObject({ price: 420, name: 'Медовик', img: '/assets/img/products/701.svg' });
+    expect(store.cart.lines[0]).toMatchObject({
+      price: 420,
+      name: 'Медовик',
+      img: '/assets/img/products/701.svg',
+    });
     expect(store.cart.takeNotices()).toMatchObject([{ kind: 'removed', reason: 'missing' }]);
   });
 
@@ -183,7 +217,9 @@ describe('tnz carts (cakes to order)', () => {
     store.cart.open();
     await waitFor(() => expect(store.cart.status).toBe('ready'));
     expect(store.cart.lines.map((l) => l.id)).toEqual([P.honeyCakeToOrder]);
-    expect(store.cart.takeNotices()).toMatchObject([{ kind: 'removed', reason: 'tnz', lines: [{ id: P.espresso }] }]);
+    expect(store.cart.takeNotices()).toMatchObject([
+      { kind: 'removed', reason: 'tnz', lines: [{ id: P.espresso }] },
+    ]);
   });
 
   it('stops gifts, and clears the stored gift when it opens', async () => {

@@ -22,7 +22,8 @@ async function cartAt3600(options: Parameters<typeof makeStores>[0] = {}) {
   h.store.cart.takeNotices();
   return h;
 }
-const honeyKey = (h: Awaited<ReturnType<typeof cartAt3600>>) => lineKey(h.store.cart.lines.find((l) => l.id === P.honeyCake)!);
+const honeyKey = (h: Awaited<ReturnType<typeof cartAt3600>>) =>
+  lineKey(h.store.cart.lines.find((l) => l.id === P.honeyCake)!);
 
 describe('gifts by order total', () => {
   it('at exactly 3600 the lemonade tier applies and the first lemonade is preselected', async () => {
@@ -44,11 +45,15 @@ describe('gifts by order total', () => {
     const h = await cartAt3600();
     h.store.presents.choose(3002);
     expect(h.store.presents.presents.map((p) => p.id)).toEqual([3002]);
-    await waitFor(() => expect(JSON.parse(h.session.getItem('chosenGift') ?? '{}')).toEqual({ tier: 3002, promo: null }));
+    await waitFor(() =>
+      expect(JSON.parse(h.session.getItem('chosenGift') ?? '{}')).toEqual({ tier: 3002, promo: null }),
+    );
     h.store.presents.choose('none');
     expect(h.store.presents.presents).toEqual([]);
     expect(h.store.presents.selected).toBe('none');
-    await waitFor(() => expect(JSON.parse(h.session.getItem('chosenGift') ?? '{}')).toEqual({ tier: 'none', promo: null }));
+    await waitFor(() =>
+      expect(JSON.parse(h.session.getItem('chosenGift') ?? '{}')).toEqual({ tier: 'none', promo: null }),
+    );
   });
 
   it('restores the chosen gift from session storage', async () => {
@@ -84,7 +89,11 @@ describe('the reminder toast', () => {
   it('says how much more to spend when a change lands in 2200..3599', async () => {
     const h = await cartAt3600();
     h.store.cart.setCount(honeyKey(h), 1); // 3180
-    await waitFor(() => expect(h.store.cart.notices).toMatchObject([{ kind: 'reminder', missing: 420, namePresent: { ru: 'Лимонад', en: 'LEMONADE' } }]));
+    await waitFor(() =>
+      expect(h.store.cart.notices).toMatchObject([
+        { kind: 'reminder', missing: 420, namePresent: { ru: 'Лимонад', en: 'LEMONADE' } },
+      ]),
+    );
   });
 
   it('says nothing below 2200 or from 3600', async () => {
@@ -105,7 +114,16 @@ describe('the reminder toast', () => {
     h.store.cart.add({ ...lineOf(h.db, P.eclair), price: 200 }); // 2200 (before the server corrects the price)
     expect(h.store.cart.totals.goodsTotal).toBe(2200);
     expect(h.store.presents.reminder).toBeNull(); // tiers not known yet
-    h.store.presents.setTiers([{ min: 3600, max: 1e6, minToats: 2200, choice: true, namePresent: { ru: 'Лимонад', en: 'LEMONADE' }, list: [] }]);
+    h.store.presents.setTiers([
+      {
+        min: 3600,
+        max: 1e6,
+        minToats: 2200,
+        choice: true,
+        namePresent: { ru: 'Лимонад', en: 'LEMONADE' },
+        list: [],
+      },
+    ]);
     expect(h.store.presents.reminder?.missing).toBe(1400);
   });
 });
@@ -144,7 +162,9 @@ describe('promo codes', () => {
   it('PODAROK gives the promo gift instead of the tier gift', async () => {
     const h = await cartAt3600();
     await h.store.promo.apply('podarok');
-    expect(h.store.presents.presents).toMatchObject([{ id: 3101, name: 'Эклер в подарок', englishName: 'Free eclair' }]);
+    expect(h.store.presents.presents).toMatchObject([
+      { id: 3101, name: 'Эклер в подарок', englishName: 'Free eclair' },
+    ]);
     expect(h.store.cart.totals.discount).toBe(0);
   });
 
@@ -235,7 +255,9 @@ describe('small-order gift promos (below 1500)', () => {
     expect(h.store.cart.totals.goodsTotal).toBe(1499);
     h.store.cart.close();
     expect(h.store.promo.applied).toBeNull();
-    expect(h.store.cart.takeNotices().filter((n) => n.kind === 'promoDropped')).toMatchObject([{ promo: 'PODAROK' }]);
+    expect(h.store.cart.takeNotices().filter((n) => n.kind === 'promoDropped')).toMatchObject([
+      { promo: 'PODAROK' },
+    ]);
   });
   it('closing the cart at 1500 keeps DESERT', async () => {
     const h = await withPromo('DESERT', 1);

@@ -12,7 +12,16 @@ import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
  * tests/integration/storage.test.tsx keeps whole-app smoke tests (every key at once, a full quota).
  */
 
-const line = (extra: Record<string, unknown> = {}) => ({ id: 202, name: 'Яйца Бенедикт', count: 1, price: 520, parent: 11, choice: false, choiceName: '', ...extra });
+const line = (extra: Record<string, unknown> = {}) => ({
+  id: 202,
+  name: 'Яйца Бенедикт',
+  count: 1,
+  price: 520,
+  parent: 11,
+  choice: false,
+  choiceName: '',
+  ...extra,
+});
 
 /** Values any key may hold after years of site versions, browser extensions and curious customers. */
 const GARBAGE: [string, string][] = [
@@ -36,12 +45,24 @@ const GARBAGE: [string, string][] = [
 /** Old or odd shapes of the structured keys (the PHP site's, strings for numbers, missing fields…). */
 const OLD_SHAPES: Partial<Record<string, [string, string][]>> = {
   [LOCAL_KEYS.cart]: [
-    ['PHP strings for numbers', JSON.stringify([line({ count: '2', price: '520', parent: '11', minimum: '1', multiplicity: '1' })])],
+    [
+      'PHP strings for numbers',
+      JSON.stringify([line({ count: '2', price: '520', parent: '11', minimum: '1', multiplicity: '1' })]),
+    ],
     ['an object instead of a list', JSON.stringify({ 0: line() })],
     ['lines without id or price', JSON.stringify([{ name: 'Торт' }, { id: 'abc', count: 1 }, null, 5])],
-    ['negative, zero and huge counts', JSON.stringify([line({ count: -3 }), line({ id: 203, count: 0 }), line({ id: 204, count: 1e12 })])],
-    ['Infinity and NaN prices', JSON.stringify([line({ price: 'Infinity' }), line({ id: 203, price: 'NaN' })])],
-    ['10 000 lines (only the first MAX_STORED_LINES are read)', JSON.stringify(Array.from({ length: 10_000 }, (_, i) => line({ id: 100_000 + i })))],
+    [
+      'negative, zero and huge counts',
+      JSON.stringify([line({ count: -3 }), line({ id: 203, count: 0 }), line({ id: 204, count: 1e12 })]),
+    ],
+    [
+      'Infinity and NaN prices',
+      JSON.stringify([line({ price: 'Infinity' }), line({ id: 203, price: 'NaN' })]),
+    ],
+    [
+      '10 000 lines (only the first MAX_STORED_LINES are read)',
+      JSON.stringify(Array.from({ length: 10_000 }, (_, i) => line({ id: 100_000 + i }))),
+    ],
   ],
   [LOCAL_KEYS.lastCart]: [
     ['an object', JSON.stringify({ lines: [line()] })],
@@ -57,14 +78,19 @@ const OLD_SHAPES: Partial<Record<string, [string, string][]>> = {
   [SESSION_KEYS.promoType]: [
     ['old shape with a string value', JSON.stringify({ type: 'persent', promo: 'SKIDKA10', value: '10' })],
     ['unknown type', JSON.stringify({ type: 'free-cake', promo: 'X', value: 1 })],
-    ['a present without a picture', JSON.stringify({ type: 'present', promo: 'PODAROK', value: { pagetitle: 1 } })],
+    [
+      'a present without a picture',
+      JSON.stringify({ type: 'present', promo: 'PODAROK', value: { pagetitle: 1 } }),
+    ],
     ['a 100 000 % discount', JSON.stringify({ type: 'persent', promo: 'X', value: 100_000 })],
   ],
   [SESSION_KEYS.chosenGift]: [
     ['a bare id', '3001'],
     ['an unknown gift', JSON.stringify({ tier: 999999, promo: null })],
   ],
-  [SESSION_KEYS.feedbackDraft]: [['fields of the wrong type', JSON.stringify({ name: 5, type: 'fax', message: ['a'] })]],
+  [SESSION_KEYS.feedbackDraft]: [
+    ['fields of the wrong type', JSON.stringify({ name: 5, type: 'fax', message: ['a'] })],
+  ],
 };
 
 type KeyCase = { area: 'local' | 'session'; key: string };
@@ -73,7 +99,17 @@ const KEYS: KeyCase[] = [
   ...Object.values(SESSION_KEYS).map((key) => ({ area: 'session' as const, key })),
 ];
 /** Keys read only with a session around them (login state needs isAuth). */
-const SESSION_BOUND = new Set<string>([LOCAL_KEYS.auth, LOCAL_KEYS.idUser, LOCAL_KEYS.user, LOCAL_KEYS.fullname, LOCAL_KEYS.mobilephone, LOCAL_KEYS.email, LOCAL_KEYS.extended, LOCAL_KEYS.lastCart, LOCAL_KEYS.lastTotalPrice]);
+const SESSION_BOUND = new Set<string>([
+  LOCAL_KEYS.auth,
+  LOCAL_KEYS.idUser,
+  LOCAL_KEYS.user,
+  LOCAL_KEYS.fullname,
+  LOCAL_KEYS.mobilephone,
+  LOCAL_KEYS.email,
+  LOCAL_KEYS.extended,
+  LOCAL_KEYS.lastCart,
+  LOCAL_KEYS.lastTotalPrice,
+]);
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -90,22 +126,30 @@ async function storesWork(local: MemoryStorage, session: MemoryStorage) {
   const { store } = h;
   // What the header, the account page, the cart panel, the gifts and the promo field read.
   expect(typeof store.auth.isLogin).toBe('boolean');
-  if (store.auth.isLogin) expect(Number.isInteger(store.auth.profile?.id) && (store.auth.profile?.id ?? 0) > 0).toBe(true);
+  if (store.auth.isLogin)
+    expect(Number.isInteger(store.auth.profile?.id) && (store.auth.profile?.id ?? 0) > 0).toBe(true);
   if (store.auth.lastOrder) expect(finite(store.auth.lastOrder.total)).toBe(true);
   for (const l of store.cart.lines) expect(finite(l.count) && l.count > 0, `count of ${l.id}`).toBe(true);
   expect(finite(store.cart.count)).toBe(true);
-  expect(Object.values(store.cart.totals).filter((v) => typeof v === 'number').every(finite)).toBe(true);
+  expect(
+    Object.values(store.cart.totals)
+      .filter((v) => typeof v === 'number')
+      .every(finite),
+  ).toBe(true);
   expect(Array.isArray(store.presents.presents)).toBe(true);
   void store.presents.selected;
   void store.presents.reminder;
   void store.promo.applied;
   const discount = store.promo.discount;
-  expect(discount.kind === 'none' || finite(discount.kind === 'percent' ? discount.percent : discount.amount)).toBe(true);
+  expect(
+    discount.kind === 'none' || finite(discount.kind === 'percent' ? discount.percent : discount.amount),
+  ).toBe(true);
   void store.site.cookiesAccepted;
   // The feedback modal's and the checkout's drafts.
   const feedback = feedbackStore(store);
   expect(['delivery', 'cafe']).toContain(feedback.draft.type);
-  for (const field of ['name', 'lastName', 'phone', 'email', 'message', 'orderNumber', 'cafeText'] as const) expect(typeof feedback.draft[field], field).toBe('string');
+  for (const field of ['name', 'lastName', 'phone', 'email', 'message', 'orderNumber', 'cafeText'] as const)
+    expect(typeof feedback.draft[field], field).toBe('string');
   const checkout = new CheckoutModel(store);
   expect(typeof checkout.comment).toBe('string');
   expect(typeof checkout.contact.name).toBe('string');

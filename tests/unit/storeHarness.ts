@@ -65,8 +65,16 @@ export function makeStores(options: HarnessOptions = {}) {
     }
     const route = mockRoutes.find((r) => r.path === url.pathname && r.method === method);
     if (!route) return new Response('{}', { status: 404 });
-    const answer = route.handler(db, { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    const answer = route.handler(db, {
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+    });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
   const store = new RootStore({
     api: new ApiClient({ apiUrl: '', fetch: fetchImpl }),
@@ -105,7 +113,11 @@ export function lineOf(db: MockDb, id: number, choiceIndex?: number): Omit<CartL
   const category = db.catalogue.categories.find((c) => c.id === node.parent);
   const product = toProduct(create(node, ProductNodeSchema));
   const choice = choiceIndex === undefined ? undefined : product.choices[choiceIndex];
-  return lineFromProduct(product, { ...(choice ? { choice } : {}), link: `/menyu/x/${id}`, categoryNotDiscount: Boolean(category?.not_discount) });
+  return lineFromProduct(product, {
+    ...(choice ? { choice } : {}),
+    link: `/menyu/x/${id}`,
+    categoryNotDiscount: Boolean(category?.not_discount),
+  });
 }
 
 /** Waits until `assertion` passes (state, never time): Vitest's own `vi.waitFor`, generous for a busy machine. */

@@ -10,7 +10,12 @@ export function AnalyticsPageViews() {
   const previous = useRef<string | null>(null);
   useEffect(() => {
     const url = `${pathname}${search}`;
-    if (previous.current !== null && previous.current !== url) reportPageView(window.location.href, config.analyticsId, new URL(previous.current, window.location.origin).href);
+    if (previous.current !== null && previous.current !== url)
+      reportPageView(
+        window.location.href,
+        config.analyticsId,
+        new URL(previous.current, window.location.origin).href,
+      );
     previous.current = url;
   }, [pathname, search, config.analyticsId]);
   return null;

@@ -22,10 +22,21 @@ const CookieBanner = observer(function CookieBanner() {
         <FormattedMessage
           id="cookies.text"
           defaultMessage="Мы используем файлы cookie, чтобы сайт работал удобнее. Оставаясь на сайте, вы соглашаетесь с <link>политикой конфиденциальности</link>."
-          values={{ link: (chunks) => <TextLink to={getHref('politics', locale)} className={css.policyLink}>{chunks}</TextLink> }}
+          values={{
+            link: (chunks) => (
+              <TextLink to={getHref('politics', locale)} className={css.policyLink}>
+                {chunks}
+              </TextLink>
+            ),
+          }}
         />
       </p>
-      <PillButton type="button" onClick={site.acceptCookies} data-testid="cookie-accept" className={css.accept}>
+      <PillButton
+        type="button"
+        onClick={site.acceptCookies}
+        data-testid="cookie-accept"
+        className={css.accept}
+      >
         <FormattedMessage id="cookies.accept" defaultMessage="Хорошо" />
       </PillButton>
     </div>

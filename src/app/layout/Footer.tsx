@@ -12,7 +12,17 @@ import css from './footer.module.css';
 import { Logo } from './Logo';
 
 /** SPEC.md section 2: the footer links, in this order. */
-const LINKS: (StaticRouteName & keyof typeof nav)[] = ['menu', 'cakes', 'about', 'franchise', 'events', 'delivery', 'vacancies', 'sitemap', 'registration'];
+const LINKS: (StaticRouteName & keyof typeof nav)[] = [
+  'menu',
+  'cakes',
+  'about',
+  'franchise',
+  'events',
+  'delivery',
+  'vacancies',
+  'sitemap',
+  'registration',
+];
 
 const modalLabels = defineMessages({
   press: { id: 'footer.press', defaultMessage: 'Для прессы' },
@@ -39,11 +49,21 @@ const Footer = observer(function Footer() {
           <div className={css.brandColumn}>
             <Logo light />
             <p className={css.about}>
-              <FormattedMessage id="footer.about" defaultMessage="Кафе и кондитерская в Москве: завтраки весь день, торты на заказ и доставка к вашему столу." />
+              <FormattedMessage
+                id="footer.about"
+                defaultMessage="Кафе и кондитерская в Москве: завтраки весь день, торты на заказ и доставка к вашему столу."
+              />
             </p>
             <div className={css.social}>
               {contacts.social.map((s) => (
-                <PillAnchor key={s.name} href={s.url} target="_blank" rel="noopener noreferrer" variant="light" className={css.socialLink}>
+                <PillAnchor
+                  key={s.name}
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  className={css.socialLink}
+                >
                   {s.name}
                 </PillAnchor>
               ))}
@@ -70,7 +90,12 @@ const Footer = observer(function Footer() {
             <ul className={css.list}>
               {MODALS.map((m) => (
                 <li key={m}>
-                  <TextButton type="button" onClick={() => site.openModal(m)} data-testid={`footer-${m}`} className={css.link}>
+                  <TextButton
+                    type="button"
+                    onClick={() => site.openModal(m)}
+                    data-testid={`footer-${m}`}
+                    className={css.link}
+                  >
                     {intl.formatMessage(modalLabels[m])}
                   </TextButton>
                 </li>
@@ -86,7 +111,11 @@ const Footer = observer(function Footer() {
             <h2 className={css.heading}>
               <FormattedMessage id="footer.delivery" defaultMessage="Доставка" />
             </h2>
-            <TextAnchor href={telHref(contacts.deliveryPhone)} data-testid="footer-delivery-phone" className={css.phone}>
+            <TextAnchor
+              href={telHref(contacts.deliveryPhone)}
+              data-testid="footer-delivery-phone"
+              className={css.phone}
+            >
               {contacts.deliveryPhone}
             </TextAnchor>
             <p className={css.hours}>
@@ -108,10 +137,22 @@ const Footer = observer(function Footer() {
             <h2 className={`${css.heading} ${css.menusHeading}`}>
               <FormattedMessage id="footer.menus" defaultMessage="Меню в PDF" />
             </h2>
-            <TextAnchor href={contacts.restaurantMenuPdf} target="_blank" rel="noopener" data-testid="footer-restaurant-pdf" className={css.link}>
+            <TextAnchor
+              href={contacts.restaurantMenuPdf}
+              target="_blank"
+              rel="noopener"
+              data-testid="footer-restaurant-pdf"
+              className={css.link}
+            >
               <FormattedMessage id="footer.restaurantMenu" defaultMessage="Меню ресторана (PDF)" />
             </TextAnchor>
-            <TextAnchor href={contacts.barMenuPdf} target="_blank" rel="noopener" data-testid="footer-bar-pdf" className={css.link}>
+            <TextAnchor
+              href={contacts.barMenuPdf}
+              target="_blank"
+              rel="noopener"
+              data-testid="footer-bar-pdf"
+              className={css.link}
+            >
               <FormattedMessage id="footer.barMenu" defaultMessage="Барное меню (PDF)" />
             </TextAnchor>
           </div>
@@ -119,7 +160,11 @@ const Footer = observer(function Footer() {
         <hr className={css.rule} />
         {/* A page prerendered last year keeps its year until it is rebuilt, instead of failing to hydrate. */}
         <p className={css.copyright} suppressHydrationWarning>
-          <FormattedMessage id="footer.copyright" defaultMessage="© {year} Корица и Сливки. Москва." values={{ year: new Date().getFullYear() }} />
+          <FormattedMessage
+            id="footer.copyright"
+            defaultMessage="© {year} Корица и Сливки. Москва."
+            values={{ year: new Date().getFullYear() }}
+          />
         </p>
       </div>
     </footer>

@@ -10,7 +10,11 @@ import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import type { SiteModal } from '@/stores/SiteStore';
 
-const texts: Partial<Record<SiteModal, InfoText>> = { partnership: partnershipText, conf: confText, payment: paymentText };
+const texts: Partial<Record<SiteModal, InfoText>> = {
+  partnership: partnershipText,
+  conf: confText,
+  payment: paymentText,
+};
 
 /** Modals whose content is a feature of its own, loaded when first opened. */
 const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Content: ComponentType }>> = {
@@ -49,7 +53,13 @@ const FooterModals = observer(function FooterModals() {
   const { Content } = feature;
   return (
     <Modal open onClose={site.closeModal} title={intl.formatMessage(feature.title)} testId={`modal-${name}`}>
-      <Suspense fallback={<Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}><CircularProgress aria-label="…" /></Box>}>
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+            <CircularProgress aria-label="…" />
+          </Box>
+        }
+      >
         <Content />
       </Suspense>
     </Modal>

@@ -46,13 +46,20 @@ const DeliveryBanner = observer(function DeliveryBanner() {
       <div className={`${ui.container} ${ui.lg} ${css.bannerRow}`}>
         <TruckIcon />
         <p className={css.bannerText}>
-          <FormattedMessage id="header.deliveryBanner" defaultMessage="Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от {sum}" values={{ sum: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale) }} />
+          <FormattedMessage
+            id="header.deliveryBanner"
+            defaultMessage="Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от {sum}"
+            values={{ sum: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale) }}
+          />
         </p>
         <IconBtn
           type="button"
           onClick={site.closeDeliveryBanner}
           data-testid="delivery-banner-close"
-          aria-label={intl.formatMessage({ id: 'header.deliveryBannerClose', defaultMessage: 'Скрыть сообщение о доставке' })}
+          aria-label={intl.formatMessage({
+            id: 'header.deliveryBannerClose',
+            defaultMessage: 'Скрыть сообщение о доставке',
+          })}
           className={css.bannerClose}
         >
           <CloseIcon />
@@ -70,8 +77,17 @@ function PhoneLink({ compact = false }: { compact?: boolean }) {
       href={telHref(contacts.phone)}
       data-testid="header-phone"
       onClick={() => reportGoal('phone_click', config.analyticsId)}
-      aria-label={intl.formatMessage({ id: 'header.callCafe', defaultMessage: 'Позвонить в кафе: {phone}' }, { phone: contacts.phone })}
-      title={intl.formatMessage({ id: 'header.phoneCafe', defaultMessage: 'Телефон кафе: столики, торты и вопросы. Доставка — {phone}' }, { phone: contacts.deliveryPhone })}
+      aria-label={intl.formatMessage(
+        { id: 'header.callCafe', defaultMessage: 'Позвонить в кафе: {phone}' },
+        { phone: contacts.phone },
+      )}
+      title={intl.formatMessage(
+        {
+          id: 'header.phoneCafe',
+          defaultMessage: 'Телефон кафе: столики, торты и вопросы. Доставка — {phone}',
+        },
+        { phone: contacts.deliveryPhone },
+      )}
       className={css.phone}
     >
       <PhoneIcon />
@@ -95,7 +111,10 @@ const AccountButton = observer(function AccountButton() {
         className={css.account}
         aria-label={
           name
-            ? intl.formatMessage({ id: 'header.accountOf', defaultMessage: 'Личный кабинет: {name}' }, { name: auth.profile?.fullname.trim() || name })
+            ? intl.formatMessage(
+                { id: 'header.accountOf', defaultMessage: 'Личный кабинет: {name}' },
+                { name: auth.profile?.fullname.trim() || name },
+              )
             : intl.formatMessage({ id: 'header.account', defaultMessage: 'Личный кабинет' })
         }
       >
@@ -111,7 +130,12 @@ const AccountButton = observer(function AccountButton() {
     );
   }
   return (
-    <IconBtn type="button" onClick={() => site.setShowLoginForm(true)} data-testid="login-button" aria-label={intl.formatMessage({ id: 'header.login', defaultMessage: 'Войти' })}>
+    <IconBtn
+      type="button"
+      onClick={() => site.setShowLoginForm(true)}
+      data-testid="login-button"
+      aria-label={intl.formatMessage({ id: 'header.login', defaultMessage: 'Войти' })}
+    >
       <UserIcon />
     </IconBtn>
   );
@@ -121,7 +145,19 @@ const CartButton = observer(function CartButton() {
   const { cart } = useStores();
   const intl = useIntl();
   return (
-    <IconBtn type="button" onClick={cart.open} data-testid="cart-button" aria-label={intl.formatMessage({ id: 'header.cartCount', defaultMessage: 'Корзина, {count, plural, =0 {пусто} one {# товар} few {# товара} many {# товаров} other {# товара}}' }, { count: cart.count })}>
+    <IconBtn
+      type="button"
+      onClick={cart.open}
+      data-testid="cart-button"
+      aria-label={intl.formatMessage(
+        {
+          id: 'header.cartCount',
+          defaultMessage:
+            'Корзина, {count, plural, =0 {пусто} one {# товар} few {# товара} many {# товаров} other {# товара}}',
+        },
+        { count: cart.count },
+      )}
+    >
       <CartIcon />
       <CountBadge data-testid="cart-count" aria-hidden="true" hidden={cart.count === 0}>
         {cart.count > 999 ? '999+' : cart.count}
@@ -145,7 +181,10 @@ export const Header = observer(function Header() {
       <header data-testid="header" data-fixed={fixed ? 'true' : 'false'} className={css.header}>
         <div className={`${ui.container} ${ui.lg} ${css.headerRow}`}>
           <Logo compact={fixed} />
-          <nav aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })} className={css.nav}>
+          <nav
+            aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })}
+            className={css.nav}
+          >
             {NAV.map((item) => {
               const href = pageHref(item, locale);
               const active = pathname === href || pathname.startsWith(`${href}/`);

@@ -9,7 +9,10 @@ import css from './shell.module.css';
 export function Logo({ compact = false, light = false }: { compact?: boolean; light?: boolean }) {
   const locale = useLocale();
   return (
-    <TextLink to={getHref('home', locale)} className={[css.logo, light && css.logoLight, compact && css.logoCompact].filter(Boolean).join(' ')}>
+    <TextLink
+      to={getHref('home', locale)}
+      className={[css.logo, light && css.logoLight, compact && css.logoCompact].filter(Boolean).join(' ')}
+    >
       <svg width={compact ? 32 : 38} height={compact ? 32 : 38} viewBox="0 0 40 40" aria-hidden="true">
         <circle cx="20" cy="20" r="19" fill={light ? brand.caramel : brand.cocoa} />
         <path d="M9 25l22-9v9z" fill={brand.cream} />

@@ -12,7 +12,14 @@ import { getHref, pageHref } from '../paths';
 import { LocaleSwitch, NAV } from './ShellNav';
 import { Logo } from './Logo';
 
-const overline = { fontSize: 12, fontWeight: 800, letterSpacing: 1.2, textTransform: 'uppercase', color: brand.caramelText, mb: 0.5 } as const;
+const overline = {
+  fontSize: 12,
+  fontWeight: 800,
+  letterSpacing: 1.2,
+  textTransform: 'uppercase',
+  color: brand.caramelText,
+  mb: 0.5,
+} as const;
 
 /** More of the shop, smaller, under the main sections. */
 const MORE = ['individualCake', 'vacancies', 'franchise'] as const;
@@ -20,7 +27,14 @@ const MORE = ['individualCake', 'vacancies', 'franchise'] as const;
 function Chevron() {
   return (
     <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true">
-      <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M6 3l5 5-5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -44,9 +58,21 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       slotProps={{ paper: { sx: { width: 'min(88vw, 380px)', bgcolor: 'background.default' } } }}
     >
       <Stack sx={{ height: '100%' }}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5, borderBottom: `1px solid ${brand.line}` }}>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            px: 2.5,
+            py: 1.5,
+            borderBottom: `1px solid ${brand.line}`,
+          }}
+        >
           <Logo compact />
-          <IconButton onClick={onClose} aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}>
+          <IconButton
+            onClick={onClose}
+            aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}
+          >
             <CloseIcon />
           </IconButton>
         </Stack>
@@ -54,7 +80,11 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           <Typography component="p" sx={overline}>
             <FormattedMessage id="footer.sections" defaultMessage="Разделы" />
           </Typography>
-          <List component="nav" aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })} sx={{ py: 0 }}>
+          <List
+            component="nav"
+            aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })}
+            sx={{ py: 0 }}
+          >
             {NAV.map((item) => {
               const href = pageHref(item, locale);
               const current = isCurrent(href);
@@ -78,7 +108,10 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                   }}
                 >
                   {intl.formatMessage(nav[item])}
-                  <Box component="span" sx={{ display: 'inline-flex', color: current ? brand.caramelText : brand.caramel }}>
+                  <Box
+                    component="span"
+                    sx={{ display: 'inline-flex', color: current ? brand.caramelText : brand.caramel }}
+                  >
                     <Chevron />
                   </Box>
                 </ListItemButton>
@@ -92,7 +125,15 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                   component={Link}
                   to={getHref(item, locale)}
                   onClick={onClose}
-                  sx={{ display: 'block', py: 0.75, fontSize: 16, fontWeight: 600, color: 'text.secondary', textDecoration: 'none', '&:hover': { color: brand.caramelText } }}
+                  sx={{
+                    display: 'block',
+                    py: 0.75,
+                    fontSize: 16,
+                    fontWeight: 600,
+                    color: 'text.secondary',
+                    textDecoration: 'none',
+                    '&:hover': { color: brand.caramelText },
+                  }}
                 >
                   {intl.formatMessage(nav[item])}
                 </Box>
@@ -130,7 +171,11 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             fullWidth
             sx={{ mt: 2, bgcolor: brand.caramelLight, color: brand.cocoa, '&:hover': { bgcolor: '#F1D9B8' } }}
           >
-            <FormattedMessage id="header.call" defaultMessage="Позвонить: {phone}" values={{ phone: contacts.phone }} />
+            <FormattedMessage
+              id="header.call"
+              defaultMessage="Позвонить: {phone}"
+              values={{ phone: contacts.phone }}
+            />
           </Button>
         </Box>
       </Stack>

@@ -31,7 +31,9 @@ export const ProgressBar = observer(function ProgressBar() {
         height: PROGRESS_HEIGHT_PX,
         width: visible ? '90%' : '0%',
         opacity: visible ? 1 : 0,
-        transition: visible ? `width ${PROGRESS_DURATION_MS}ms cubic-bezier(.1,.7,.3,1), opacity .2s` : 'opacity .2s',
+        transition: visible
+          ? `width ${PROGRESS_DURATION_MS}ms cubic-bezier(.1,.7,.3,1), opacity .2s`
+          : 'opacity .2s',
       }}
     />
   );

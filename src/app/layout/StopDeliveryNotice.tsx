@@ -13,11 +13,19 @@ const text = (
 );
 
 /** SPEC.md section 1: while deliveries are stopped, a notice says delivery may take longer; a banner under 700 px. */
-export const StopDeliveryNotice = observer(function StopDeliveryNotice({ variant }: { variant: 'banner' | 'inline' }) {
+export const StopDeliveryNotice = observer(function StopDeliveryNotice({
+  variant,
+}: {
+  variant: 'banner' | 'inline';
+}) {
   const { site } = useStores();
   if (!site.stopDelivery) return null;
   return (
-    <div role="status" data-testid={variant === 'banner' ? 'stop-delivery-banner' : 'stop-delivery-notice'} className={variant === 'banner' ? css.stopBanner : css.stopInline}>
+    <div
+      role="status"
+      data-testid={variant === 'banner' ? 'stop-delivery-banner' : 'stop-delivery-notice'}
+      className={variant === 'banner' ? css.stopBanner : css.stopInline}
+    >
       <div className={`${ui.container} ${ui.lg}`}>{text}</div>
     </div>
   );

@@ -1,11 +1,19 @@
 /** Inline icons of the shell (no icon package in the initial bundle). */
 type IconProps = { size?: number };
 
-const base = (size: number) => ({ width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false }) as const;
+const base = (size: number) =>
+  ({ width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false }) as const;
 
 export function CartIcon({ size = 24 }: IconProps) {
   return (
-    <svg {...base(size)} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...base(size)}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" />
       <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
     </svg>

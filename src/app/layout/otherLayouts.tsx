@@ -30,7 +30,10 @@ export const PromoLayout = observer(function PromoLayout() {
       <footer data-testid="footer" data-variant="promo" className={css.promoFooter}>
         <div className={`${ui.container} ${ui.lg} ${css.promoFooterRow}`}>
           <p className={css.promoFooterText}>
-            <FormattedMessage id="promo.footer" defaultMessage="Условия акции уточняйте по телефону доставки." />
+            <FormattedMessage
+              id="promo.footer"
+              defaultMessage="Условия акции уточняйте по телефону доставки."
+            />
           </p>
           <TextLink to={getHref('home', locale)} className={css.promoToShop}>
             <FormattedMessage id="promo.toShop" defaultMessage="Перейти в магазин" />

@@ -17,7 +17,12 @@ import Footer from './Footer';
 // No window, document or storage here: what a prerender would produce.
 function serverRender(node: ReactNode, locale: Locale = 'ru') {
   const none = new SafeStorage(() => undefined);
-  const store = new RootStore({ api: new ApiClient({ apiUrl: '' }), config: readConfig({}), local: none, session: none });
+  const store = new RootStore({
+    api: new ApiClient({ apiUrl: '' }),
+    config: readConfig({}),
+    local: none,
+    session: none,
+  });
   return renderToString(
     <StoresProvider store={store}>
       <IntlProvider locale={locale} defaultLocale="ru" messages={loadedMessages(locale)}>
@@ -31,7 +36,18 @@ describe('the footer and the cookie banner on a server', () => {
   it('renders the whole footer without a browser, in both locales', () => {
     expect(typeof window).toBe('undefined');
     const ru = serverRender(<Footer />);
-    for (const id of ['footer', 'footer-press', 'footer-partnership', 'footer-feedback', 'footer-conf', 'footer-payment', 'footer-requisites', 'footer-delivery-phone', 'footer-restaurant-pdf', 'footer-bar-pdf']) {
+    for (const id of [
+      'footer',
+      'footer-press',
+      'footer-partnership',
+      'footer-feedback',
+      'footer-conf',
+      'footer-payment',
+      'footer-requisites',
+      'footer-delivery-phone',
+      'footer-restaurant-pdf',
+      'footer-bar-pdf',
+    ]) {
       expect(ru).toContain(`data-testid="${id}"`);
     }
     expect(ru).toContain('Разделы сайта');

@@ -277,7 +277,19 @@ export const AddressField = observer(function AddressField({
                 >
                   <span>{item.value}</span>
                   {item.inZone === null && (
-                    <Box component="span" sx={{ flexShrink: 0, fontSize: 12, fontWeight: 700, color: 'text.secondary', border: '1px solid', borderColor: brand.line, borderRadius: 999, px: 1 }}>
+                    <Box
+                      component="span"
+                      sx={{
+                        flexShrink: 0,
+                        fontSize: 12,
+                        fontWeight: 700,
+                        color: 'text.secondary',
+                        border: '1px solid',
+                        borderColor: brand.line,
+                        borderRadius: 999,
+                        px: 1,
+                      }}
+                    >
                       {intl.formatMessage(m.suggestionNoPoint)}
                     </Box>
                   )}
@@ -304,7 +316,17 @@ export const AddressField = observer(function AddressField({
           </Paper>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(4, minmax(0, 1fr))',
+            md: 'repeat(2, minmax(0, 1fr))',
+          },
+        }}
+      >
         {part('flat')}
         {part('entrance', 'numeric')}
         {part('floor', 'numeric')}

@@ -58,7 +58,11 @@ export const CafeSelect = observer(function CafeSelect({
         aria-invalid={Boolean(problem)}
         aria-describedby={problem ? `${id}-error` : undefined}
         data-testid={id}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         {cafes.map((cafe) => {
           const selected = value === cafe.id;

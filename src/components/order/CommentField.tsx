@@ -17,7 +17,17 @@ export type CommentFieldProps = {
 };
 
 /** The order's comment (checkout, operator order, hand order): cut one past its limit, so the length message shows. */
-export function CommentField({ value, onChange, label, placeholder, errors = {}, disabled = false, idPrefix, size, sx }: CommentFieldProps) {
+export function CommentField({
+  value,
+  onChange,
+  label,
+  placeholder,
+  errors = {},
+  disabled = false,
+  idPrefix,
+  size,
+  sx,
+}: CommentFieldProps) {
   const intl = useIntl();
   const id = fieldId(idPrefix, 'comment');
   const problem = errors.comment;
@@ -36,7 +46,13 @@ export function CommentField({ value, onChange, label, placeholder, errors = {},
       error={Boolean(problem)}
       helperText={problem ? problemText(intl, 'comment', problem) : undefined}
       sx={sx}
-      slotProps={{ htmlInput: { 'data-testid': id, ...(problem ? { 'aria-describedby': `${id}-help`, 'aria-invalid': true } : {}) }, formHelperText: { id: `${id}-help` } }}
+      slotProps={{
+        htmlInput: {
+          'data-testid': id,
+          ...(problem ? { 'aria-describedby': `${id}-help`, 'aria-invalid': true } : {}),
+        },
+        formHelperText: { id: `${id}-help` },
+      }}
     />
   );
 }

@@ -47,7 +47,13 @@ export function ContactFields({
   const phone = described('phone');
   const email = described('email', true);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
       <TextField
         id={name.id}
         label={intl.formatMessage(m.name)}

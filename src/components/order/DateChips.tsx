@@ -29,7 +29,15 @@ export type DateChipsProps = {
 };
 
 /** The order forms' date picker: a scrolling row of day chips (weekday, day, month). */
-export function DateChips({ id, dates, value, onPick, dayLabel, disabled = false, describedBy }: DateChipsProps) {
+export function DateChips({
+  id,
+  dates,
+  value,
+  onPick,
+  dayLabel,
+  disabled = false,
+  describedBy,
+}: DateChipsProps) {
   const intl = useIntl();
   return (
     <ScrollRow>
@@ -60,9 +68,19 @@ export function DateChips({ id, dates, value, onPick, dayLabel, disabled = false
               title={formatOrderDate(intl, date, true)}
               disabled={disabled}
               onClick={() => onPick(date)}
-              sx={{ ...orderChip(selected), flex: '0 0 auto', width: 76, py: 1, flexDirection: 'column', scrollSnapAlign: 'start' }}
+              sx={{
+                ...orderChip(selected),
+                flex: '0 0 auto',
+                width: 76,
+                py: 1,
+                flexDirection: 'column',
+                scrollSnapAlign: 'start',
+              }}
             >
-              <Typography component="span" sx={{ fontSize: 12, fontWeight: 600, opacity: 0.8, textTransform: 'capitalize' }}>
+              <Typography
+                component="span"
+                sx={{ fontSize: 12, fontWeight: 600, opacity: 0.8, textTransform: 'capitalize' }}
+              >
                 {dayLabel(date)}
               </Typography>
               <Typography component="span" sx={{ fontSize: 20, fontWeight: 800, lineHeight: 1.2 }}>

@@ -60,7 +60,11 @@ export function PaymentChoice({
         aria-labelledby={`${id}-label`}
         aria-describedby={problem ? `${id}-error` : undefined}
         data-testid={id}
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
       >
         {options.map(({ method, title, hint, icon }) => {
           const selected = value === method;

@@ -11,13 +11,37 @@ import {
 /** What the cart panel and the checkout summary both say about delivery, minimums and the buffet. */
 export const cartSummaryMessages = {
   deliveryFrom: defineMessage<{ price: string }>({ id: 'cart.deliveryFrom', defaultMessage: 'от {price}' }),
-  deliveryZone: defineMessage<{ zone: string }>({ id: 'cart.deliveryZone', defaultMessage: 'Зона доставки: {zone}' }),
-  deliveryByAddress: defineMessage<{ free: string }>({ id: 'cart.deliveryByAddress', defaultMessage: 'Точная цена — по адресу при оформлении; от {free} доставка бесплатно.' }),
-  minOrderAny: defineMessage<{ min: string; missing: string }>({ id: 'cart.minOrder.any', defaultMessage: 'Доставляем заказы от {min}: добавьте ещё на {missing} или заберите заказ сами — самовывоз из кафе без минимальной суммы.' }),
-  minOrderZone: defineMessage<{ zone: string; min: string; missing: string }>({ id: 'cart.minOrder.zone', defaultMessage: 'Минимальный заказ с доставкой в зону «{zone}» — {min}: добавьте ещё на {missing} или выберите самовывоз.' }),
-  emptyPhone: defineMessage<{ phone: string }>({ id: 'cart.empty.phone', defaultMessage: 'Удобнее по телефону? Примем заказ по номеру {phone}.' }),
-  buffet: defineMessage<{ min: string; missing: string }>({ id: 'cart.buffet.minimum', defaultMessage: 'Минимальная сумма заказа фуршетного меню — {min}, добавьте ещё на {missing}' }),
-  festive: defineMessage<{ min: string; missing: string }>({ id: 'cart.buffet.festive', defaultMessage: 'Минимальная сумма заказа фуршетного меню и праздничного стола — {min}, добавьте ещё на {missing}' }),
+  deliveryZone: defineMessage<{ zone: string }>({
+    id: 'cart.deliveryZone',
+    defaultMessage: 'Зона доставки: {zone}',
+  }),
+  deliveryByAddress: defineMessage<{ free: string }>({
+    id: 'cart.deliveryByAddress',
+    defaultMessage: 'Точная цена — по адресу при оформлении; от {free} доставка бесплатно.',
+  }),
+  minOrderAny: defineMessage<{ min: string; missing: string }>({
+    id: 'cart.minOrder.any',
+    defaultMessage:
+      'Доставляем заказы от {min}: добавьте ещё на {missing} или заберите заказ сами — самовывоз из кафе без минимальной суммы.',
+  }),
+  minOrderZone: defineMessage<{ zone: string; min: string; missing: string }>({
+    id: 'cart.minOrder.zone',
+    defaultMessage:
+      'Минимальный заказ с доставкой в зону «{zone}» — {min}: добавьте ещё на {missing} или выберите самовывоз.',
+  }),
+  emptyPhone: defineMessage<{ phone: string }>({
+    id: 'cart.empty.phone',
+    defaultMessage: 'Удобнее по телефону? Примем заказ по номеру {phone}.',
+  }),
+  buffet: defineMessage<{ min: string; missing: string }>({
+    id: 'cart.buffet.minimum',
+    defaultMessage: 'Минимальная сумма заказа фуршетного меню — {min}, добавьте ещё на {missing}',
+  }),
+  festive: defineMessage<{ min: string; missing: string }>({
+    id: 'cart.buffet.festive',
+    defaultMessage:
+      'Минимальная сумма заказа фуршетного меню и праздничного стола — {min}, добавьте ещё на {missing}',
+  }),
 };
 
 export const orderMessages = {

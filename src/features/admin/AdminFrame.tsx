@@ -27,7 +27,16 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
   return (
     <Box data-testid={testId}>
       <Box component="header" data-testid="admin-bar" sx={{ bgcolor: 'primary.main', color: '#F3E9DD' }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1.5, sm: 3 }, minHeight: 52 }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: { xs: 1.5, sm: 3 },
+            minHeight: 52,
+          }}
+        >
           <AppLink to={getHref('admin', locale)} sx={{ color: '#fff', fontWeight: 800, letterSpacing: 0.3 }}>
             <FormattedMessage id="admin.panel" defaultMessage="Панель оператора" />
           </AppLink>
@@ -62,9 +71,27 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
 }
 
 /** A bordered block of an admin page. */
-export function AdminSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function AdminSection({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Box component="section" aria-label={title} data-testid={testId} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+    <Box
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        border: `1px solid ${brand.line}`,
+      }}
+    >
       <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
         {title}
       </Typography>

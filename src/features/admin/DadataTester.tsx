@@ -1,5 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { useLocale } from '@/components/useLocale';
@@ -11,7 +25,9 @@ import { AdminFrame } from './AdminFrame';
 /** Typing waits this long before asking, as the address field of the order forms does. */
 const TYPE_DEBOUNCE_MS = 300;
 
-type Run = { query: string; ms: number } & ({ status: 'ok'; suggestions: SuggestedAddress[] } | { status: 'error'; kind: string });
+type Run = { query: string; ms: number } & (
+  { status: 'ok'; suggestions: SuggestedAddress[] } | { status: 'error'; kind: string }
+);
 
 /** test_dadata: the suggestions of the configured source (DaData with a key, suggestAddress without) for a query — value, lat, lon, inZone — and how long the call took. */
 export function DadataTester() {
@@ -38,7 +54,12 @@ export function DadataTester() {
       setRun({ query: text, ms: Math.round(performance.now() - started), status: 'ok', suggestions });
     } catch (error) {
       if (current.signal.aborted || (isApiError(error) && error.kind === 'aborted')) return;
-      setRun({ query: text, ms: Math.round(performance.now() - started), status: 'error', kind: isApiError(error) ? error.kind : 'unknown' });
+      setRun({
+        query: text,
+        ms: Math.round(performance.now() - started),
+        status: 'error',
+        kind: isApiError(error) ? error.kind : 'unknown',
+      });
     } finally {
       if (controller.current === current) setBusy(false);
     }
@@ -66,14 +87,28 @@ export function DadataTester() {
   const no = intl.formatMessage({ id: 'admin.dadata.no', defaultMessage: 'нет' });
   return (
     <AdminFrame
-      title={intl.formatMessage({ id: 'page.adminDadata.title', defaultMessage: 'Проверка подсказок адресов' })}
-      lead={intl.formatMessage({ id: 'page.adminDadata.lead', defaultMessage: 'Введите адрес, чтобы увидеть подсказки и проверить, входит ли он в зону доставки.' })}
+      title={intl.formatMessage({
+        id: 'page.adminDadata.title',
+        defaultMessage: 'Проверка подсказок адресов',
+      })}
+      lead={intl.formatMessage({
+        id: 'page.adminDadata.lead',
+        defaultMessage: 'Введите адрес, чтобы увидеть подсказки и проверить, входит ли он в зону доставки.',
+      })}
       testId="page-adminDadata"
     >
-      <Stack component="form" onSubmit={onSubmit} direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'flex-start' }, maxWidth: 760 }}>
+      <Stack
+        component="form"
+        onSubmit={onSubmit}
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1.5, alignItems: { sm: 'flex-start' }, maxWidth: 760 }}
+      >
         <TextField
           label={intl.formatMessage({ id: 'admin.dadata.query', defaultMessage: 'Запрос' })}
-          placeholder={intl.formatMessage({ id: 'admin.dadata.placeholder', defaultMessage: 'Например: Тверская 7' })}
+          placeholder={intl.formatMessage({
+            id: 'admin.dadata.placeholder',
+            defaultMessage: 'Например: Тверская 7',
+          })}
           value={query}
           onChange={(e) => onChange(e.target.value)}
           fullWidth
@@ -81,7 +116,13 @@ export function DadataTester() {
           size="small"
           slotProps={{ htmlInput: { 'data-testid': 'dadata-query', autoComplete: 'off', maxLength: 200 } }}
         />
-        <Button type="submit" variant="contained" disabled={!query.trim()} data-testid="dadata-submit" sx={{ flexShrink: 0 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!query.trim()}
+          data-testid="dadata-submit"
+          sx={{ flexShrink: 0 }}
+        >
           <FormattedMessage id="admin.dadata.submit" defaultMessage="Запросить" />
         </Button>
       </Stack>
@@ -92,14 +133,37 @@ export function DadataTester() {
           </Typography>
         )}
         {run && (
-          <Stack direction="row" data-testid="dadata-summary" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
+          <Stack
+            direction="row"
+            data-testid="dadata-summary"
+            sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}
+          >
             <Typography sx={{ fontWeight: 700 }}>
-              <FormattedMessage id="admin.dadata.asked" defaultMessage="«{query}»" values={{ query: run.query }} />
+              <FormattedMessage
+                id="admin.dadata.asked"
+                defaultMessage="«{query}»"
+                values={{ query: run.query }}
+              />
             </Typography>
             {run.status === 'ok' && (
-              <Chip size="small" label={intl.formatMessage({ id: 'admin.dadata.count', defaultMessage: '{count, plural, one {# подсказка} few {# подсказки} many {# подсказок} other {# подсказки}}' }, { count: run.suggestions.length })} />
+              <Chip
+                size="small"
+                label={intl.formatMessage(
+                  {
+                    id: 'admin.dadata.count',
+                    defaultMessage:
+                      '{count, plural, one {# подсказка} few {# подсказки} many {# подсказок} other {# подсказки}}',
+                  },
+                  { count: run.suggestions.length },
+                )}
+              />
             )}
-            <Chip size="small" variant="outlined" data-testid="dadata-timing" label={intl.formatMessage({ id: 'admin.dadata.ms', defaultMessage: '{ms} мс' }, { ms: run.ms })} />
+            <Chip
+              size="small"
+              variant="outlined"
+              data-testid="dadata-timing"
+              label={intl.formatMessage({ id: 'admin.dadata.ms', defaultMessage: '{ms} мс' }, { ms: run.ms })}
+            />
             {busy && (
               <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary' }}>
                 <FormattedMessage id="admin.dadata.busy" defaultMessage="Запрашиваем…" />
@@ -109,7 +173,11 @@ export function DadataTester() {
         )}
         {run?.status === 'error' && (
           <Alert severity="error" data-testid="dadata-error">
-            <FormattedMessage id="admin.dadata.error" defaultMessage="Запрос не удался: {kind}" values={{ kind: run.kind }} />
+            <FormattedMessage
+              id="admin.dadata.error"
+              defaultMessage="Запрос не удался: {kind}"
+              values={{ kind: run.kind }}
+            />
           </Alert>
         )}
         {run?.status === 'ok' && run.suggestions.length === 0 && (
@@ -118,8 +186,18 @@ export function DadataTester() {
           </Typography>
         )}
         {run?.status === 'ok' && run.suggestions.length > 0 && (
-          <TableContainer sx={{ border: `1px solid ${brand.line}`, borderRadius: 3, bgcolor: 'background.paper' }}>
-            <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }} data-testid="dadata-table" aria-label={intl.formatMessage({ id: 'admin.dadata.table', defaultMessage: 'Подсказки адресов' })}>
+          <TableContainer
+            sx={{ border: `1px solid ${brand.line}`, borderRadius: 3, bgcolor: 'background.paper' }}
+          >
+            <Table
+              size="small"
+              sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+              data-testid="dadata-table"
+              aria-label={intl.formatMessage({
+                id: 'admin.dadata.table',
+                defaultMessage: 'Подсказки адресов',
+              })}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell>value</TableCell>
@@ -130,10 +208,18 @@ export function DadataTester() {
               </TableHead>
               <TableBody>
                 {run.suggestions.map((s) => (
-                  <TableRow key={`${s.value}|${s.lat}|${s.lon}`} data-testid="dadata-row" data-in-zone={s.inZone === null ? 'unknown' : s.inZone ? '1' : '0'}>
+                  <TableRow
+                    key={`${s.value}|${s.lat}|${s.lon}`}
+                    data-testid="dadata-row"
+                    data-in-zone={s.inZone === null ? 'unknown' : s.inZone ? '1' : '0'}
+                  >
                     <TableCell sx={{ minWidth: 130 }}>{s.value}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={s.inZone ? 'success' : 'default'} label={s.inZone === null ? '?' : s.inZone ? yes : no} />
+                      <Chip
+                        size="small"
+                        color={s.inZone ? 'success' : 'default'}
+                        label={s.inZone === null ? '?' : s.inZone ? yes : no}
+                      />
                     </TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {s.lat ?? '—'}

@@ -28,7 +28,14 @@ const LineRow = observer(function LineRow({ line, cart }: { line: CartLine; cart
       component="li"
       data-testid="admin-cart-line"
       data-product-id={line.id}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) auto auto', sm: 'minmax(0, 1fr) auto auto auto' }, alignItems: 'center', gap: 1, py: 1, borderTop: `1px solid ${brand.line}` }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto auto', sm: 'minmax(0, 1fr) auto auto auto' },
+        alignItems: 'center',
+        gap: 1,
+        py: 1,
+        borderTop: `1px solid ${brand.line}`,
+      }}
     >
       <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{name}</Typography>
@@ -37,11 +44,25 @@ const LineRow = observer(function LineRow({ line, cart }: { line: CartLine; cart
           <Money value={line.price} />
         </Typography>
       </Box>
-      <Stepper size="small" value={line.count} onChange={(count) => cart.setCount(key, count)} label={name} {...stepRuleOf(line)} />
+      <Stepper
+        size="small"
+        value={line.count}
+        onChange={(count) => cart.setCount(key, count)}
+        label={name}
+        {...stepRuleOf(line)}
+      />
       <Typography sx={{ fontWeight: 700, minWidth: 72, textAlign: 'right' }}>
         <Money value={line.price * line.count} />
       </Typography>
-      <IconButton size="small" data-testid="admin-cart-remove" aria-label={intl.formatMessage({ id: 'admin.cart.remove', defaultMessage: 'Убрать из заказа: {name}' }, { name })} onClick={() => cart.remove(key)}>
+      <IconButton
+        size="small"
+        data-testid="admin-cart-remove"
+        aria-label={intl.formatMessage(
+          { id: 'admin.cart.remove', defaultMessage: 'Убрать из заказа: {name}' },
+          { name },
+        )}
+        onClick={() => cart.remove(key)}
+      >
         <CrossIcon />
       </IconButton>
     </Box>
@@ -49,17 +70,35 @@ const LineRow = observer(function LineRow({ line, cart }: { line: CartLine; cart
 });
 
 /** The operator's cart: lines with the stepper and remove; empty, it says so. */
-export const OperatorCartList = observer(function OperatorCartList({ cart, invalid }: { cart: OperatorCartStore; invalid: boolean }) {
+export const OperatorCartList = observer(function OperatorCartList({
+  cart,
+  invalid,
+}: {
+  cart: OperatorCartStore;
+  invalid: boolean;
+}) {
   const intl = useIntl();
   if (cart.lines.length === 0) {
     return (
-      <Typography data-testid="admin-cart-empty" sx={{ color: invalid ? 'error.main' : 'text.secondary', fontSize: 15 }} role={invalid ? 'alert' : undefined}>
-        <FormattedMessage id="admin.cart.empty" defaultMessage="В заказе пока ничего нет — найдите блюда в каталоге." />
+      <Typography
+        data-testid="admin-cart-empty"
+        sx={{ color: invalid ? 'error.main' : 'text.secondary', fontSize: 15 }}
+        role={invalid ? 'alert' : undefined}
+      >
+        <FormattedMessage
+          id="admin.cart.empty"
+          defaultMessage="В заказе пока ничего нет — найдите блюда в каталоге."
+        />
       </Typography>
     );
   }
   return (
-    <Box component="ul" data-testid="admin-cart" aria-label={intl.formatMessage({ id: 'admin.cart.title', defaultMessage: 'Заказ' })} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      data-testid="admin-cart"
+      aria-label={intl.formatMessage({ id: 'admin.cart.title', defaultMessage: 'Заказ' })}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
       {cart.lines.map((line) => (
         <LineRow key={lineKey(line)} line={line} cart={cart} />
       ))}

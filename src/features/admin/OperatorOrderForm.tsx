@@ -31,20 +31,51 @@ const SEARCH_ID = 'admin-product-search';
 const Totals = observer(function Totals({ store }: { store: OperatorOrderStore }) {
   const t = store.cart.totals;
   const row = (label: ReactNode, value: ReactNode, testId?: string, strong = false) => (
-    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, fontWeight: strong ? 800 : 400, fontSize: strong ? 18 : 15 }} data-testid={testId}>
+    <Stack
+      direction="row"
+      sx={{
+        justifyContent: 'space-between',
+        gap: 2,
+        fontWeight: strong ? 800 : 400,
+        fontSize: strong ? 18 : 15,
+      }}
+      data-testid={testId}
+    >
       <span>{label}</span>
       <span>{value}</span>
     </Stack>
   );
   return (
     <Stack sx={{ gap: 0.5, mt: 1.5, pt: 1.5, borderTop: `1px solid ${colors.line}` }}>
-      {row(<FormattedMessage id="admin.total.sum" defaultMessage="Сумма" />, <Money value={t.sum} />, 'admin-sum')}
-      {t.pickupDiscount > 0 && row(<FormattedMessage id="admin.total.pickup" defaultMessage="Скидка за самовывоз" />, <Money value={-t.pickupDiscount} />, 'admin-discount')}
-      {store.form.values.delivery === 'dostavka' && row(<FormattedMessage id="admin.total.delivery" defaultMessage="Доставка" />, <Money value={t.deliveryPrice} />, 'admin-delivery-price')}
-      {row(<FormattedMessage id="admin.total.total" defaultMessage="Итого" />, <Money value={t.total} />, 'admin-total', true)}
+      {row(
+        <FormattedMessage id="admin.total.sum" defaultMessage="Сумма" />,
+        <Money value={t.sum} />,
+        'admin-sum',
+      )}
+      {t.pickupDiscount > 0 &&
+        row(
+          <FormattedMessage id="admin.total.pickup" defaultMessage="Скидка за самовывоз" />,
+          <Money value={-t.pickupDiscount} />,
+          'admin-discount',
+        )}
+      {store.form.values.delivery === 'dostavka' &&
+        row(
+          <FormattedMessage id="admin.total.delivery" defaultMessage="Доставка" />,
+          <Money value={t.deliveryPrice} />,
+          'admin-delivery-price',
+        )}
+      {row(
+        <FormattedMessage id="admin.total.total" defaultMessage="Итого" />,
+        <Money value={t.total} />,
+        'admin-total',
+        true,
+      )}
       {store.cart.pricesFailed && (
         <Typography sx={{ fontSize: 13, color: 'warning.dark' }}>
-          <FormattedMessage id="admin.total.stale" defaultMessage="Цену доставки не удалось обновить: показана последняя известная." />
+          <FormattedMessage
+            id="admin.total.stale"
+            defaultMessage="Цену доставки не удалось обновить: показана последняя известная."
+          />
         </Typography>
       )}
     </Stack>
@@ -56,7 +87,13 @@ const Totals = observer(function Totals({ store }: { store: OperatorOrderStore }
  * or pickup, slot, payment and comment; placed with createOrder and the brand code. The result stays on
  * screen while the form is already empty for the next call.
  */
-export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, notice }: { brand: OperatorBrand; notice?: ReactNode }) {
+export const OperatorOrderForm = observer(function OperatorOrderForm({
+  brand,
+  notice,
+}: {
+  brand: OperatorBrand;
+  notice?: ReactNode;
+}) {
   const root = useStores();
   const intl = useIntl();
   const locale = useLocale();
@@ -83,8 +120,14 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
 
   return (
     <AdminFrame
-      title={intl.formatMessage({ id: 'admin.ordering.title', defaultMessage: 'Заказ по телефону: {brand}' }, { brand: brandName })}
-      lead={intl.formatMessage({ id: 'page.adminOrdering.lead', defaultMessage: 'Соберите корзину из каталога, найдите клиента по телефону и оформите заказ за него.' })}
+      title={intl.formatMessage(
+        { id: 'admin.ordering.title', defaultMessage: 'Заказ по телефону: {brand}' },
+        { brand: brandName },
+      )}
+      lead={intl.formatMessage({
+        id: 'page.adminOrdering.lead',
+        defaultMessage: 'Соберите корзину из каталога, найдите клиента по телефону и оформите заказ за него.',
+      })}
       testId="page-adminOrdering"
       notice={notice}
     >
@@ -96,36 +139,93 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
         data-testid="admin-order-form"
         data-brand={brand}
         aria-label={intl.formatMessage({ id: 'admin.ordering.form', defaultMessage: 'Заказ для клиента' })}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
       >
         <Stack sx={{ gap: 2 }}>
-          <AdminSection title={intl.formatMessage({ id: 'admin.section.catalogue', defaultMessage: 'Каталог' })}>
+          <AdminSection
+            title={intl.formatMessage({ id: 'admin.section.catalogue', defaultMessage: 'Каталог' })}
+          >
             <ProductPicker key={store.lastOrder?.orderId ?? 0} onAdd={cart.add} searchId={SEARCH_ID} />
           </AdminSection>
-          <AdminSection title={intl.formatMessage({ id: 'admin.cart.title', defaultMessage: 'Заказ' })} testId="admin-cart-section">
+          <AdminSection
+            title={intl.formatMessage({ id: 'admin.cart.title', defaultMessage: 'Заказ' })}
+            testId="admin-cart-section"
+          >
             <OperatorCartList cart={cart} invalid={Boolean(form.extraErrors.cart)} />
             <Totals store={store} />
           </AdminSection>
         </Stack>
         <Stack sx={{ gap: 2 }}>
-          <AdminSection title={intl.formatMessage({ id: 'admin.section.customer', defaultMessage: 'Клиент' })}>
-            <ContactFields value={values.contact} onChange={form.setContact} errors={errors} idPrefix={ID_PREFIX} requireEmail={false} disabled={form.sending} />
+          <AdminSection
+            title={intl.formatMessage({ id: 'admin.section.customer', defaultMessage: 'Клиент' })}
+          >
+            <ContactFields
+              value={values.contact}
+              onChange={form.setContact}
+              errors={errors}
+              idPrefix={ID_PREFIX}
+              requireEmail={false}
+              disabled={form.sending}
+            />
           </AdminSection>
-          <AdminSection title={intl.formatMessage({ id: 'admin.section.delivery', defaultMessage: 'Получение' })}>
+          <AdminSection
+            title={intl.formatMessage({ id: 'admin.section.delivery', defaultMessage: 'Получение' })}
+          >
             <Box sx={{ display: 'grid', mb: 2 }}>
-              <DeliveryTypeToggle value={values.delivery} onChange={store.setDelivery} testIdPrefix={ID_PREFIX} fullWidth />
+              <DeliveryTypeToggle
+                value={values.delivery}
+                onChange={store.setDelivery}
+                testIdPrefix={ID_PREFIX}
+                fullWidth
+              />
             </Box>
             {values.delivery === 'dostavka' ? (
-              <AddressField value={values.address} onChange={form.setAddress} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+              <AddressField
+                value={values.address}
+                onChange={form.setAddress}
+                errors={errors}
+                idPrefix={ID_PREFIX}
+                disabled={form.sending}
+              />
             ) : (
-              <CafeSelect value={values.cafeId} onChange={form.setCafe} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+              <CafeSelect
+                value={values.cafeId}
+                onChange={form.setCafe}
+                errors={errors}
+                idPrefix={ID_PREFIX}
+                disabled={form.sending}
+              />
             )}
             <Box sx={{ mt: 2 }}>
-              <SlotPicker value={{ date: values.date, time: values.time }} onChange={form.setSlot} delivery={values.delivery} leadTimeDays={store.leadTimeDays} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+              <SlotPicker
+                value={{ date: values.date, time: values.time }}
+                onChange={form.setSlot}
+                delivery={values.delivery}
+                leadTimeDays={store.leadTimeDays}
+                errors={errors}
+                idPrefix={ID_PREFIX}
+                disabled={form.sending}
+              />
             </Box>
           </AdminSection>
-          <AdminSection title={intl.formatMessage({ id: 'admin.section.payment', defaultMessage: 'Оплата и комментарий' })}>
-            <PaymentChoice value={values.payment} onChange={form.setPayment} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+          <AdminSection
+            title={intl.formatMessage({
+              id: 'admin.section.payment',
+              defaultMessage: 'Оплата и комментарий',
+            })}
+          >
+            <PaymentChoice
+              value={values.payment}
+              onChange={form.setPayment}
+              errors={errors}
+              idPrefix={ID_PREFIX}
+              disabled={form.sending}
+            />
             <CommentField
               value={values.comment}
               onChange={form.setComment}
@@ -140,15 +240,36 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({ brand, no
           <OrderSendProblem problem={form.problem} testId="admin-problem" />
           {Object.keys(errors).length + Object.keys(form.extraErrors).length > 0 && (
             <Alert severity="warning" data-testid="admin-invalid">
-              <FormattedMessage id="admin.invalid" defaultMessage="Заказ не отправлен: исправьте отмеченные поля." />
+              <FormattedMessage
+                id="admin.invalid"
+                defaultMessage="Заказ не отправлен: исправьте отмеченные поля."
+              />
             </Alert>
           )}
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+          >
             <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
-              <FormattedMessage id="admin.total.toPay" defaultMessage="К оплате: {sum}" values={{ sum: <Money value={cart.totals.total} /> }} />
+              <FormattedMessage
+                id="admin.total.toPay"
+                defaultMessage="К оплате: {sum}"
+                values={{ sum: <Money value={cart.totals.total} /> }}
+              />
             </Typography>
-            <Button type="submit" variant="contained" size="large" disabled={form.sending} aria-busy={form.sending} data-testid="admin-submit">
-              {form.sending ? <FormattedMessage id="admin.sending" defaultMessage="Отправляем…" /> : <FormattedMessage id="admin.submit" defaultMessage="Оформить заказ" />}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={form.sending}
+              aria-busy={form.sending}
+              data-testid="admin-submit"
+            >
+              {form.sending ? (
+                <FormattedMessage id="admin.sending" defaultMessage="Отправляем…" />
+              ) : (
+                <FormattedMessage id="admin.submit" defaultMessage="Оформить заказ" />
+              )}
             </Button>
           </Stack>
         </Stack>

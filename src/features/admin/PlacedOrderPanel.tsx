@@ -29,40 +29,86 @@ export function PlacedOrderPanel({ order, onClose }: { order: OperatorPlacedOrde
     }
   };
   return (
-    <Alert severity="success" role="status" data-testid="admin-placed" data-order-id={order.orderId} onClose={onClose} sx={{ mb: 2.5, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }} slotProps={{ closeButton: { 'aria-label': intl.formatMessage({ id: 'admin.placed.close', defaultMessage: 'Скрыть' }) } as object }}>
+    <Alert
+      severity="success"
+      role="status"
+      data-testid="admin-placed"
+      data-order-id={order.orderId}
+      onClose={onClose}
+      sx={{ mb: 2.5, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
+      slotProps={{
+        closeButton: {
+          'aria-label': intl.formatMessage({ id: 'admin.placed.close', defaultMessage: 'Скрыть' }),
+        } as object,
+      }}
+    >
       <AlertTitle sx={{ fontWeight: 800, fontSize: 18 }}>
-        <FormattedMessage id="admin.placed.title" defaultMessage="Заказ № {number} принят" values={{ number: <span data-testid="admin-order-number">{order.orderId}</span> }} />
+        <FormattedMessage
+          id="admin.placed.title"
+          defaultMessage="Заказ № {number} принят"
+          values={{ number: <span data-testid="admin-order-number">{order.orderId}</span> }}
+        />
       </AlertTitle>
       <Typography>
         <FormattedMessage
           id="admin.placed.summary"
           defaultMessage="{name}, {phone} · {total} · {payment, select, card {оплата картой} other {оплата наличными}}"
-          values={{ name: order.customerName, phone: <span style={{ whiteSpace: 'nowrap' }}>{order.customerPhone}</span>, total: <Money value={order.total} />, payment: order.payment }}
+          values={{
+            name: order.customerName,
+            phone: <span style={{ whiteSpace: 'nowrap' }}>{order.customerPhone}</span>,
+            total: <Money value={order.total} />,
+            payment: order.payment,
+          }}
         />
       </Typography>
       {link && (
         <Box sx={{ mt: 1.5 }}>
           <Typography sx={{ fontWeight: 700, mb: 0.75 }}>
-            <FormattedMessage id="admin.placed.linkLead" defaultMessage="Ссылка на оплату — отправьте её клиенту:" />
+            <FormattedMessage
+              id="admin.placed.linkLead"
+              defaultMessage="Ссылка на оплату — отправьте её клиенту:"
+            />
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'center' }, maxWidth: 720 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ gap: 1, alignItems: { sm: 'center' }, maxWidth: 720 }}
+          >
             <TextField
               id="admin-payment-link"
               value={link}
               size="small"
               fullWidth
               label={intl.formatMessage({ id: 'admin.placed.link', defaultMessage: 'Ссылка на оплату' })}
-              slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'admin-payment-link', onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select() } }}
+              slotProps={{
+                htmlInput: {
+                  readOnly: true,
+                  'data-testid': 'admin-payment-link',
+                  onFocus: (e: FocusEvent<HTMLInputElement>) => e.target.select(),
+                },
+              }}
               sx={{ bgcolor: 'background.paper' }}
             />
-            <Button variant="outlined" color="inherit" onClick={() => void copy()} sx={{ flexShrink: 0 }} data-testid="admin-payment-copy">
-              {copied ? <FormattedMessage id="admin.placed.copied" defaultMessage="Скопировано" /> : <FormattedMessage id="admin.placed.copy" defaultMessage="Копировать" />}
+            <Button
+              variant="outlined"
+              color="inherit"
+              onClick={() => void copy()}
+              sx={{ flexShrink: 0 }}
+              data-testid="admin-payment-copy"
+            >
+              {copied ? (
+                <FormattedMessage id="admin.placed.copied" defaultMessage="Скопировано" />
+              ) : (
+                <FormattedMessage id="admin.placed.copy" defaultMessage="Копировать" />
+              )}
             </Button>
           </Stack>
         </Box>
       )}
       <Typography sx={{ mt: 1, fontSize: 14 }}>
-        <FormattedMessage id="admin.placed.next" defaultMessage="Форма очищена — можно принимать следующий заказ." />
+        <FormattedMessage
+          id="admin.placed.next"
+          defaultMessage="Форма очищена — можно принимать следующий заказ."
+        />
       </Typography>
     </Alert>
   );

@@ -17,14 +17,33 @@ import { brand } from '@/theme/theme';
 type Add = (line: Omit<CartLine, 'count'>, count: number) => void;
 
 /** The cart line of a product the operator picked, linked to the product's page as the shop links it. */
-function operatorLine({ product, category }: ProductHit, choiceIndex: number, locale: Locale): Omit<CartLine, 'count'> {
+function operatorLine(
+  { product, category }: ProductHit,
+  choiceIndex: number,
+  locale: Locale,
+): Omit<CartLine, 'count'> {
   const choice = product.choices[choiceIndex];
-  const link = product.categoryId === CAKE_TO_ORDER_CATEGORY_ID ? getHref('cake', locale, { id: product.id }) : getHref('submenuItem', locale, { submenu: category.alias, id: product.id });
-  return lineFromProduct(product, { ...(choice ? { choice } : {}), link, categoryNotDiscount: category.notDiscount });
+  const link =
+    product.categoryId === CAKE_TO_ORDER_CATEGORY_ID
+      ? getHref('cake', locale, { id: product.id })
+      : getHref('submenuItem', locale, { submenu: category.alias, id: product.id });
+  return lineFromProduct(product, {
+    ...(choice ? { choice } : {}),
+    link,
+    categoryNotDiscount: category.notDiscount,
+  });
 }
 
 /** One search result: choice, quantity on the stepper's grid, add. */
-const ProductRow = memo(function ProductRow({ hit, locale, onAdd }: { hit: ProductHit; locale: Locale; onAdd: Add }) {
+const ProductRow = memo(function ProductRow({
+  hit,
+  locale,
+  onAdd,
+}: {
+  hit: ProductHit;
+  locale: Locale;
+  onAdd: Add;
+}) {
   const intl = useIntl();
   const { product } = hit;
   const rule = stepRuleOf(product);
@@ -37,7 +56,14 @@ const ProductRow = memo(function ProductRow({ hit, locale, onAdd }: { hit: Produ
       component="li"
       data-testid="admin-product"
       data-product-id={product.id}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) auto auto auto' }, alignItems: 'center', gap: { xs: 1, sm: 1.5 }, py: 1, borderTop: `1px solid ${brand.line}` }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) auto auto auto' },
+        alignItems: 'center',
+        gap: { xs: 1, sm: 1.5 },
+        py: 1,
+        borderTop: `1px solid ${brand.line}`,
+      }}
     >
       <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{name}</Typography>
@@ -46,7 +72,11 @@ const ProductRow = memo(function ProductRow({ hit, locale, onAdd }: { hit: Produ
           {rule.min > 1 || rule.step > 1 ? (
             <>
               {' · '}
-              <FormattedMessage id="admin.product.rule" defaultMessage="от {min}, шаг {step}" values={{ min: rule.min, step: rule.step }} />
+              <FormattedMessage
+                id="admin.product.rule"
+                defaultMessage="от {min}, шаг {step}"
+                values={{ min: rule.min, step: rule.step }}
+              />
             </>
           ) : null}
         </Typography>
@@ -75,7 +105,10 @@ const ProductRow = memo(function ProductRow({ hit, locale, onAdd }: { hit: Produ
         variant="outlined"
         size="small"
         data-testid="admin-add"
-        aria-label={intl.formatMessage({ id: 'admin.product.addAria', defaultMessage: 'Добавить в заказ: {name}' }, { name })}
+        aria-label={intl.formatMessage(
+          { id: 'admin.product.addAria', defaultMessage: 'Добавить в заказ: {name}' },
+          { name },
+        )}
         onClick={() => {
           onAdd(operatorLine(hit, choiceIndex, locale), count);
           setCount(rule.min);
@@ -88,7 +121,13 @@ const ProductRow = memo(function ProductRow({ hit, locale, onAdd }: { hit: Produ
 });
 
 /** The operator's catalogue search: by name in the current language (or by code), add with a quantity and a choice. */
-export const ProductPicker = observer(function ProductPicker({ onAdd, searchId }: { onAdd: Add; searchId: string }) {
+export const ProductPicker = observer(function ProductPicker({
+  onAdd,
+  searchId,
+}: {
+  onAdd: Add;
+  searchId: string;
+}) {
   const { site } = useStores();
   const intl = useIntl();
   const locale = useLocale();
@@ -101,7 +140,10 @@ export const ProductPicker = observer(function ProductPicker({ onAdd, searchId }
         size="small"
         fullWidth
         label={intl.formatMessage({ id: 'admin.product.search', defaultMessage: 'Поиск по каталогу' })}
-        placeholder={intl.formatMessage({ id: 'admin.product.searchPlaceholder', defaultMessage: 'Название блюда или код' })}
+        placeholder={intl.formatMessage({
+          id: 'admin.product.searchPlaceholder',
+          defaultMessage: 'Название блюда или код',
+        })}
         id={searchId}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
@@ -128,7 +170,11 @@ export const ProductPicker = observer(function ProductPicker({ onAdd, searchId }
         </Typography>
       )}
       {hits.length > 0 && (
-        <Box component="ul" aria-label={intl.formatMessage({ id: 'admin.product.results', defaultMessage: 'Найденные блюда' })} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+        <Box
+          component="ul"
+          aria-label={intl.formatMessage({ id: 'admin.product.results', defaultMessage: 'Найденные блюда' })}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
           {hits.map((hit) => (
             <ProductRow key={hit.product.id} hit={hit} locale={locale} onAdd={onAdd} />
           ))}

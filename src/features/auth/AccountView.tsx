@@ -17,7 +17,10 @@ import { brand } from '@/theme/theme';
 
 const m = defineMessages({
   title: { id: 'account.title', defaultMessage: 'Личный кабинет' },
-  anonymousLead: { id: 'account.anonymousLead', defaultMessage: 'Войдите, чтобы увидеть свои данные и повторить последний заказ в один клик.' },
+  anonymousLead: {
+    id: 'account.anonymousLead',
+    defaultMessage: 'Войдите, чтобы увидеть свои данные и повторить последний заказ в один клик.',
+  },
   // SPEC.md section 8, to the letter (the English text keeps the original's spelling).
   loggedOut: { id: 'account.loggedOut', defaultMessage: 'Вы вышли из кабинета!' },
 });
@@ -48,7 +51,10 @@ const LastOrder = observer(function LastOrder() {
       {!order ? (
         <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
           <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage id="account.noOrder" defaultMessage="Здесь появится ваш последний заказ — его можно будет повторить в один клик." />
+            <FormattedMessage
+              id="account.noOrder"
+              defaultMessage="Здесь появится ваш последний заказ — его можно будет повторить в один клик."
+            />
           </Typography>
           <Button component={Link} to={pageHref('menu', locale)} variant="outlined">
             <FormattedMessage id="account.toMenu" defaultMessage="Перейти в меню" />
@@ -56,16 +62,42 @@ const LastOrder = observer(function LastOrder() {
         </Stack>
       ) : (
         <>
-          <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} divider={<Divider component="li" aria-hidden />}>
+          <Stack
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            divider={<Divider component="li" aria-hidden />}
+          >
             {order.lines.map((line) => (
-              <Stack component="li" key={`${line.id}-${line.choiceName}`} direction="row" data-testid="last-order-line" data-product-id={line.id} sx={{ alignItems: 'center', gap: 2, py: 1.5 }}>
-                <Box sx={{ width: 56, height: 56, borderRadius: 2, flexShrink: 0, overflow: 'hidden', bgcolor: brand.cream }}>
+              <Stack
+                component="li"
+                key={`${line.id}-${line.choiceName}`}
+                direction="row"
+                data-testid="last-order-line"
+                data-product-id={line.id}
+                sx={{ alignItems: 'center', gap: 2, py: 1.5 }}
+              >
+                <Box
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    borderRadius: 2,
+                    flexShrink: 0,
+                    overflow: 'hidden',
+                    bgcolor: brand.cream,
+                  }}
+                >
                   <LazyImage src={line.img} alt="" width={56} height={56} style={{ width: 56, height: 56 }} />
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{lineName(line, locale, site.categories)}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {lineName(line, locale, site.categories)}
+                  </Typography>
                   <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-                    <FormattedMessage id="account.lineCount" defaultMessage="{count} × {price}" values={{ count: line.count, price: <Money value={line.price} /> }} />
+                    <FormattedMessage
+                      id="account.lineCount"
+                      defaultMessage="{count} × {price}"
+                      values={{ count: line.count, price: <Money value={line.price} /> }}
+                    />
                   </Typography>
                 </Box>
                 <Typography sx={{ fontWeight: 700 }}>
@@ -75,16 +107,37 @@ const LastOrder = observer(function LastOrder() {
             ))}
           </Stack>
           <Divider sx={{ my: 2 }} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' }, gap: 2 }}
+          >
             <Typography sx={{ fontSize: 18 }}>
-              <FormattedMessage id="account.lastTotal" defaultMessage="Сумма заказа: {total}" values={{ total: <strong data-testid="last-order-total"><Money value={order.total} /></strong> }} />
+              <FormattedMessage
+                id="account.lastTotal"
+                defaultMessage="Сумма заказа: {total}"
+                values={{
+                  total: (
+                    <strong data-testid="last-order-total">
+                      <Money value={order.total} />
+                    </strong>
+                  ),
+                }}
+              />
             </Typography>
-            <Button variant="contained" size="large" onClick={auth.repeatLastOrder} data-testid="repeat-order">
+            <Button
+              variant="contained"
+              size="large"
+              onClick={auth.repeatLastOrder}
+              data-testid="repeat-order"
+            >
               <FormattedMessage id="account.repeat" defaultMessage="Повторить заказ" />
             </Button>
           </Stack>
           <Typography sx={{ mt: 1.5, fontSize: 13.5, color: 'text.secondary' }}>
-            <FormattedMessage id="account.repeatNote" defaultMessage="Блюда попадут в корзину по сегодняшним ценам — вы сможете всё проверить перед оформлением." />
+            <FormattedMessage
+              id="account.repeatNote"
+              defaultMessage="Блюда попадут в корзину по сегодняшним ценам — вы сможете всё проверить перед оформлением."
+            />
           </Typography>
         </>
       )}
@@ -107,16 +160,30 @@ export const AccountView = observer(function AccountView() {
 
   const logout = () => {
     auth.logout();
-    toast(intl.formatMessage(m.loggedOut), { variant: 'info', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: { vertical: 'top', horizontal: 'center' } });
+    toast(intl.formatMessage(m.loggedOut), {
+      variant: 'info',
+      autoHideDuration: TOAST_DEFAULT_MS,
+      anchorOrigin: { vertical: 'top', horizontal: 'center' },
+    });
     redirect.current = setTimeout(() => navigate(getHref('home', locale)), LOGOUT_REDIRECT_MS);
   };
 
   const profile = auth.profile;
   if (!auth.isLogin || !profile) {
     return (
-      <PageShell title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.anonymousLead)} maxWidth="md" testId="page-account" >
+      <PageShell
+        title={intl.formatMessage(m.title)}
+        lead={intl.formatMessage(m.anonymousLead)}
+        maxWidth="md"
+        testId="page-account"
+      >
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }} data-testid="account-anonymous">
-          <Button variant="contained" size="large" onClick={() => site.setShowLoginForm(true)} data-testid="account-login">
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => site.setShowLoginForm(true)}
+            data-testid="account-login"
+          >
             <FormattedMessage id="account.login" defaultMessage="Войти" />
           </Button>
           <Button component={Link} to={pageHref('registration', locale)} variant="outlined" size="large">
@@ -133,10 +200,27 @@ export const AccountView = observer(function AccountView() {
         <Paper sx={card} component="section" aria-labelledby="profile-title" data-testid="account-profile">
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 2 }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography id="profile-title" component="h2" variant="h3" sx={{ mb: 1.5, overflowWrap: 'anywhere' }} data-testid="account-name">
+              <Typography
+                id="profile-title"
+                component="h2"
+                variant="h3"
+                sx={{ mb: 1.5, overflowWrap: 'anywhere' }}
+                data-testid="account-name"
+              >
                 {profile.fullname || profile.user || profile.email}
               </Typography>
-              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' } }}>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  columnGap: 2,
+                  rowGap: 0.75,
+                  '& dt': { color: 'text.secondary' },
+                  '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+                }}
+              >
                 <dt>
                   <FormattedMessage id="account.phone" defaultMessage="Телефон" />
                 </dt>
@@ -152,7 +236,12 @@ export const AccountView = observer(function AccountView() {
                 <FormattedMessage id="account.logout" defaultMessage="Выйти" />
               </Button>
               {auth.isAdmin && (
-                <Button component={Link} to={pageHref('admin', locale)} variant="text" data-testid="account-admin-link">
+                <Button
+                  component={Link}
+                  to={pageHref('admin', locale)}
+                  variant="text"
+                  data-testid="account-admin-link"
+                >
                   <FormattedMessage id="account.admin" defaultMessage="Панель оператора" />
                 </Button>
               )}

@@ -35,7 +35,8 @@ const LoginModal = observer(function LoginModal() {
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const close = () => site.setShowLoginForm(false);
-  const problem = (p: FieldProblem | null | undefined) => (p ? intl.formatMessage(problemMessages[p]) : undefined);
+  const problem = (p: FieldProblem | null | undefined) =>
+    p ? intl.formatMessage(problemMessages[p]) : undefined;
 
   const onLogin = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,9 +50,17 @@ const LoginModal = observer(function LoginModal() {
       close();
       reloadPage();
     } else if (outcome.status === 'rejected') {
-      toast(outcome.message || intl.formatMessage(authMessages.loginRejected), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
+      toast(outcome.message || intl.formatMessage(authMessages.loginRejected), {
+        variant: 'error',
+        autoHideDuration: TOAST_DEFAULT_MS,
+        anchorOrigin: TOP_CENTER,
+      });
     } else if (outcome.status === 'failed') {
-      toast(intl.formatMessage(authMessages.networkError), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
+      toast(intl.formatMessage(authMessages.networkError), {
+        variant: 'error',
+        autoHideDuration: TOAST_DEFAULT_MS,
+        anchorOrigin: TOP_CENTER,
+      });
     }
   };
 
@@ -65,10 +74,18 @@ const LoginModal = observer(function LoginModal() {
     setRecoverProblem(null);
     const outcome = await auth.recover(email);
     if (outcome.status === 'success') {
-      toast(outcome.message || intl.formatMessage(authMessages.recoverySent), { variant: 'success', autoHideDuration: TOAST_RECOVERY_MS, anchorOrigin: TOP_CENTER });
+      toast(outcome.message || intl.formatMessage(authMessages.recoverySent), {
+        variant: 'success',
+        autoHideDuration: TOAST_RECOVERY_MS,
+        anchorOrigin: TOP_CENTER,
+      });
       closeTimer.current = setTimeout(close, RECOVERY_CLOSE_MS);
     } else if (outcome.status === 'rejected') {
-      toast(outcome.message || intl.formatMessage(authMessages.recoveryRejected), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
+      toast(outcome.message || intl.formatMessage(authMessages.recoveryRejected), {
+        variant: 'error',
+        autoHideDuration: TOAST_DEFAULT_MS,
+        anchorOrigin: TOP_CENTER,
+      });
     }
     // A network failure is only logged (SPEC.md section 8).
   };
@@ -90,12 +107,25 @@ const LoginModal = observer(function LoginModal() {
       required
       fullWidth
       autoFocus={autoFocus}
-      slotProps={{ htmlInput: { 'data-testid': testId, autoComplete: 'email', maxLength: ACCOUNT_LIMITS.email, inputMode: 'email' } }}
+      slotProps={{
+        htmlInput: {
+          'data-testid': testId,
+          autoComplete: 'email',
+          maxLength: ACCOUNT_LIMITS.email,
+          inputMode: 'email',
+        },
+      }}
     />
   );
 
   return (
-    <Modal open onClose={close} title={intl.formatMessage(view === 'login' ? m.loginTitle : m.recoverTitle)} testId="login-modal" maxWidth="xs">
+    <Modal
+      open
+      onClose={close}
+      title={intl.formatMessage(view === 'login' ? m.loginTitle : m.recoverTitle)}
+      testId="login-modal"
+      maxWidth="xs"
+    >
       {view === 'login' ? (
         <Box component="form" noValidate onSubmit={onLogin} data-view="login">
           <Stack sx={{ gap: 2, pt: 1 }}>
@@ -114,14 +144,32 @@ const LoginModal = observer(function LoginModal() {
               testId="login-password"
               autoComplete="current-password"
             />
-            <Button type="submit" variant="contained" size="large" disabled={auth.loginPending} data-testid="login-submit" aria-busy={auth.loginPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={auth.loginPending}
+              data-testid="login-submit"
+              aria-busy={auth.loginPending}
+            >
               <FormattedMessage id="login.submit" defaultMessage="Войти" />
             </Button>
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Link component="button" type="button" onClick={() => setView('recover')} data-testid="recover-link" sx={{ fontSize: 15 }}>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => setView('recover')}
+                data-testid="recover-link"
+                sx={{ fontSize: 15 }}
+              >
                 <FormattedMessage id="login.forgot" defaultMessage="Забыли пароль?" />
               </Link>
-              <Link component={RouterLink} to={pageHref('registration', locale)} onClick={close} sx={{ fontSize: 15, fontWeight: 700 }}>
+              <Link
+                component={RouterLink}
+                to={pageHref('registration', locale)}
+                onClick={close}
+                sx={{ fontSize: 15, fontWeight: 700 }}
+              >
                 <FormattedMessage id="login.register" defaultMessage="Зарегистрироваться" />
               </Link>
             </Stack>
@@ -131,13 +179,29 @@ const LoginModal = observer(function LoginModal() {
         <Box component="form" noValidate onSubmit={onRecover} data-view="recover">
           <Stack sx={{ gap: 2, pt: 1 }}>
             <Typography sx={{ color: 'text.secondary' }}>
-              <FormattedMessage id="login.recoverLead" defaultMessage="Укажите e-mail, с которым вы регистрировались, — мы пришлём на него новый пароль." />
+              <FormattedMessage
+                id="login.recoverLead"
+                defaultMessage="Укажите e-mail, с которым вы регистрировались, — мы пришлём на него новый пароль."
+              />
             </Typography>
             {emailField('recover-email', problem(recoverProblem), true)}
-            <Button type="submit" variant="contained" size="large" disabled={auth.recoveryPending} data-testid="recover-submit" aria-busy={auth.recoveryPending}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={auth.recoveryPending}
+              data-testid="recover-submit"
+              aria-busy={auth.recoveryPending}
+            >
               <FormattedMessage id="login.recoverSubmit" defaultMessage="Восстановить пароль" />
             </Button>
-            <Link component="button" type="button" onClick={() => setView('login')} sx={{ fontSize: 15, alignSelf: 'flex-start' }} data-testid="recover-back">
+            <Link
+              component="button"
+              type="button"
+              onClick={() => setView('login')}
+              sx={{ fontSize: 15, alignSelf: 'flex-start' }}
+              data-testid="recover-back"
+            >
               <FormattedMessage id="login.backToLogin" defaultMessage="Вспомнили пароль? Войти" />
             </Link>
           </Stack>

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  Link,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { toast } from '@/components/toast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -9,7 +20,13 @@ import { OrderByPhone } from '@/components/OrderByPhone';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
 import { usePageMeta } from '@/components/usePageMeta';
-import { ACCOUNT_LIMITS, type FieldErrors, type FieldProblem, type RegistrationField, type RegistrationInput } from '@/domain/auth';
+import {
+  ACCOUNT_LIMITS,
+  type FieldErrors,
+  type FieldProblem,
+  type RegistrationField,
+  type RegistrationInput,
+} from '@/domain/auth';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
@@ -18,7 +35,10 @@ import { PasswordField } from './PasswordField';
 
 const m = defineMessages({
   title: { id: 'registration.title', defaultMessage: 'Регистрация' },
-  lead: { id: 'registration.lead', defaultMessage: 'Создайте личный кабинет, чтобы быстрее оформлять заказы и повторять любимые.' },
+  lead: {
+    id: 'registration.lead',
+    defaultMessage: 'Создайте личный кабинет, чтобы быстрее оформлять заказы и повторять любимые.',
+  },
   name: { id: 'registration.name', defaultMessage: 'Имя' },
   lastName: { id: 'registration.lastName', defaultMessage: 'Фамилия' },
   phone: { id: 'registration.phone', defaultMessage: 'Телефон' },
@@ -26,7 +46,14 @@ const m = defineMessages({
   welcome: { id: 'registration.welcome', defaultMessage: 'Кабинет создан. Добро пожаловать!' },
 });
 
-const EMPTY: RegistrationInput = { name: '', lastName: '', phone: '', email: '', password: '', consent: false };
+const EMPTY: RegistrationInput = {
+  name: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  password: '',
+  consent: false,
+};
 const TOP_CENTER = { vertical: 'top', horizontal: 'center' } as const;
 
 /** Registration (DECISIONS.md section 2): validated fields, phone mask, consent to the policy; success logs the customer in. */
@@ -54,7 +81,10 @@ export const RegistrationForm = observer(function RegistrationForm() {
   const problem = (field: RegistrationField): string | undefined => {
     const p: FieldProblem | undefined = errors[field];
     if (!p) return undefined;
-    if (p === 'tooShort') return intl.formatMessage(field === 'password' ? authMessages.passwordTooShort : authMessages.nameTooShort);
+    if (p === 'tooShort')
+      return intl.formatMessage(
+        field === 'password' ? authMessages.passwordTooShort : authMessages.nameTooShort,
+      );
     return intl.formatMessage(problemMessages[p]);
   };
 
@@ -66,16 +96,33 @@ export const RegistrationForm = observer(function RegistrationForm() {
       setErrors(outcome.errors);
       setFocusInvalid((n) => n + 1);
     } else if (outcome.status === 'success') {
-      toast(outcome.message || intl.formatMessage(m.welcome), { variant: 'success', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
+      toast(outcome.message || intl.formatMessage(m.welcome), {
+        variant: 'success',
+        autoHideDuration: TOAST_DEFAULT_MS,
+        anchorOrigin: TOP_CENTER,
+      });
       navigate(getHref('account', locale));
     } else if (outcome.status === 'rejected') {
-      toast(outcome.message || intl.formatMessage(authMessages.registrationRejected), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
+      toast(outcome.message || intl.formatMessage(authMessages.registrationRejected), {
+        variant: 'error',
+        autoHideDuration: TOAST_DEFAULT_MS,
+        anchorOrigin: TOP_CENTER,
+      });
     } else if (outcome.status === 'failed') {
-      toast(intl.formatMessage(authMessages.networkError), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: TOP_CENTER });
+      toast(intl.formatMessage(authMessages.networkError), {
+        variant: 'error',
+        autoHideDuration: TOAST_DEFAULT_MS,
+        anchorOrigin: TOP_CENTER,
+      });
     }
   };
 
-  const text = (field: 'name' | 'lastName' | 'email', label: string, testId: string, extra: { required?: boolean; autoComplete: string; type?: string; max: number }) => (
+  const text = (
+    field: 'name' | 'lastName' | 'email',
+    label: string,
+    testId: string,
+    extra: { required?: boolean; autoComplete: string; type?: string; max: number },
+  ) => (
     <TextField
       label={label}
       value={input[field]}
@@ -85,20 +132,35 @@ export const RegistrationForm = observer(function RegistrationForm() {
       required={extra.required ?? false}
       type={extra.type ?? 'text'}
       fullWidth
-      slotProps={{ htmlInput: { 'data-testid': testId, autoComplete: extra.autoComplete, maxLength: extra.max } }}
+      slotProps={{
+        htmlInput: { 'data-testid': testId, autoComplete: extra.autoComplete, maxLength: extra.max },
+      }}
     />
   );
 
   return (
     <Box sx={{ px: 2, py: { xs: 2, md: 5 }, display: 'flex', justifyContent: 'center' }}>
-      <Paper data-testid="page-registration" sx={{ width: '100%', maxWidth: 560, p: { xs: 2.5, sm: 4.5 }, border: `1px solid ${brand.line}`, boxShadow: '0 18px 50px rgba(74,44,42,0.08)' }}>
+      <Paper
+        data-testid="page-registration"
+        sx={{
+          width: '100%',
+          maxWidth: 560,
+          p: { xs: 2.5, sm: 4.5 },
+          border: `1px solid ${brand.line}`,
+          boxShadow: '0 18px 50px rgba(74,44,42,0.08)',
+        }}
+      >
         <Typography component="h1" variant="h2" sx={{ mb: 1 }}>
           {intl.formatMessage(m.title)}
         </Typography>
         {auth.isLogin ? (
           <Stack sx={{ gap: 2, alignItems: 'flex-start' }} data-testid="registration-done">
             <Typography sx={{ color: 'text.secondary' }}>
-              <FormattedMessage id="registration.already" defaultMessage="Вы уже вошли как {name}." values={{ name: <strong>{auth.profile?.fullname || auth.profile?.email}</strong> }} />
+              <FormattedMessage
+                id="registration.already"
+                defaultMessage="Вы уже вошли как {name}."
+                values={{ name: <strong>{auth.profile?.fullname || auth.profile?.email}</strong> }}
+              />
             </Typography>
             <Button component={RouterLink} to={getHref('account', locale)} variant="contained">
               <FormattedMessage id="registration.toAccount" defaultMessage="Перейти в личный кабинет" />
@@ -110,8 +172,15 @@ export const RegistrationForm = observer(function RegistrationForm() {
             <Box component="form" ref={form} noValidate onSubmit={onSubmit} data-testid="registration-form">
               <Stack sx={{ gap: 2.25 }}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.25 }}>
-                  {text('name', intl.formatMessage(m.name), 'registration-name', { required: true, autoComplete: 'given-name', max: ACCOUNT_LIMITS.name })}
-                  {text('lastName', intl.formatMessage(m.lastName), 'registration-last-name', { autoComplete: 'family-name', max: ACCOUNT_LIMITS.lastName })}
+                  {text('name', intl.formatMessage(m.name), 'registration-name', {
+                    required: true,
+                    autoComplete: 'given-name',
+                    max: ACCOUNT_LIMITS.name,
+                  })}
+                  {text('lastName', intl.formatMessage(m.lastName), 'registration-last-name', {
+                    autoComplete: 'family-name',
+                    max: ACCOUNT_LIMITS.lastName,
+                  })}
                 </Stack>
                 <PhoneField
                   label={intl.formatMessage(m.phone)}
@@ -123,7 +192,12 @@ export const RegistrationForm = observer(function RegistrationForm() {
                   fullWidth
                   testId="registration-phone"
                 />
-                {text('email', intl.formatMessage(authMessages.email), 'registration-email', { required: true, autoComplete: 'email', type: 'email', max: ACCOUNT_LIMITS.email })}
+                {text('email', intl.formatMessage(authMessages.email), 'registration-email', {
+                  required: true,
+                  autoComplete: 'email',
+                  type: 'email',
+                  max: ACCOUNT_LIMITS.email,
+                })}
                 <PasswordField
                   label={intl.formatMessage(authMessages.password)}
                   value={input.password}
@@ -143,7 +217,13 @@ export const RegistrationForm = observer(function RegistrationForm() {
                         checked={input.consent}
                         onChange={(e) => set('consent', e.target.checked)}
                         sx={{ mt: -0.75 }}
-                        slotProps={{ input: { 'aria-invalid': Boolean(errors.consent), 'aria-describedby': errors.consent ? 'consent-error' : undefined, 'data-testid': 'registration-consent' } as object }}
+                        slotProps={{
+                          input: {
+                            'aria-invalid': Boolean(errors.consent),
+                            'aria-describedby': errors.consent ? 'consent-error' : undefined,
+                            'data-testid': 'registration-consent',
+                          } as object,
+                        }}
                       />
                     }
                     label={
@@ -151,7 +231,20 @@ export const RegistrationForm = observer(function RegistrationForm() {
                         <FormattedMessage
                           id="registration.consent"
                           defaultMessage="Даю согласие на обработку персональных данных в соответствии с <link>политикой конфиденциальности</link>"
-                          values={{ link: (chunks) => <Link href={getHref('politics', locale)} target="_blank" rel="noopener" underline="always" color="secondary" sx={{ fontWeight: 600, textUnderlineOffset: 3 }}>{chunks}</Link> }}
+                          values={{
+                            link: (chunks) => (
+                              <Link
+                                href={getHref('politics', locale)}
+                                target="_blank"
+                                rel="noopener"
+                                underline="always"
+                                color="secondary"
+                                sx={{ fontWeight: 600, textUnderlineOffset: 3 }}
+                              >
+                                {chunks}
+                              </Link>
+                            ),
+                          }}
                         />
                       </Typography>
                     }
@@ -163,14 +256,33 @@ export const RegistrationForm = observer(function RegistrationForm() {
                   )}
                 </Box>
                 {unavailable && <OrderByPhone reason="registration" testId="registration-unavailable" />}
-                <Button type="submit" variant="contained" size="large" disabled={auth.registrationPending} aria-busy={auth.registrationPending} data-testid="registration-submit">
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={auth.registrationPending}
+                  aria-busy={auth.registrationPending}
+                  data-testid="registration-submit"
+                >
                   <FormattedMessage id="registration.submit" defaultMessage="Зарегистрироваться" />
                 </Button>
                 <Typography sx={{ fontSize: 15, textAlign: 'center' }}>
                   <FormattedMessage
                     id="registration.haveAccount"
                     defaultMessage="Уже есть кабинет? <link>Войти</link>"
-                    values={{ link: (chunks) => <Link component="button" type="button" onClick={() => site.setShowLoginForm(true)} sx={{ fontSize: 15, fontWeight: 700, verticalAlign: 'baseline' }} data-testid="registration-login">{chunks}</Link> }}
+                    values={{
+                      link: (chunks) => (
+                        <Link
+                          component="button"
+                          type="button"
+                          onClick={() => site.setShowLoginForm(true)}
+                          sx={{ fontSize: 15, fontWeight: 700, verticalAlign: 'baseline' }}
+                          data-testid="registration-login"
+                        >
+                          {chunks}
+                        </Link>
+                      ),
+                    }}
                   />
                 </Typography>
               </Stack>

@@ -18,7 +18,18 @@ import { m } from './messages';
 
 function TrashIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5" />
     </svg>
   );
@@ -49,14 +60,27 @@ const LineView = observer(function LineView({ line }: { line: CartLine }) {
       component="li"
       data-testid="cart-line"
       data-product-id={line.id}
-      sx={{ display: 'grid', gridTemplateColumns: '72px 1fr auto', gap: 1.5, py: 2, borderBottom: '1px solid', borderColor: 'divider', alignItems: 'start' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '72px 1fr auto',
+        gap: 1.5,
+        py: 2,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        alignItems: 'start',
+      }}
     >
       <Box sx={{ width: 72, height: 72, borderRadius: 3, overflow: 'hidden' }}>
         <LazyImage src={line.img} alt="" width={72} height={72} style={{ height: 72 }} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         {href ? (
-          <AppLink to={href} onClick={cart.close} underline="hover" sx={{ color: 'text.primary', fontWeight: 700, fontSize: 15, lineHeight: 1.3, display: 'block' }}>
+          <AppLink
+            to={href}
+            onClick={cart.close}
+            underline="hover"
+            sx={{ color: 'text.primary', fontWeight: 700, fontSize: 15, lineHeight: 1.3, display: 'block' }}
+          >
             {name}
           </AppLink>
         ) : (
@@ -76,10 +100,32 @@ const LineView = observer(function LineView({ line }: { line: CartLine }) {
         <Typography data-testid="cart-line-price" sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
           {intl.formatMessage(m.each, { price: formatMoney(line.price, locale) })}
         </Typography>
-        <Stepper value={line.count} min={rule.min} max={rule.max} step={rule.step} label={name} size="small" onChange={(count) => cart.setCount(key, count)} />
+        <Stepper
+          value={line.count}
+          min={rule.min}
+          max={rule.max}
+          step={rule.step}
+          label={name}
+          size="small"
+          onChange={(count) => cart.setCount(key, count)}
+        />
       </Box>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'space-between', alignSelf: 'stretch' }}>
-        <IconButton size="small" onClick={() => cart.remove(key)} data-testid="cart-line-remove" aria-label={intl.formatMessage(m.remove, { name })} sx={{ color: 'text.secondary', mt: -0.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          alignSelf: 'stretch',
+        }}
+      >
+        <IconButton
+          size="small"
+          onClick={() => cart.remove(key)}
+          data-testid="cart-line-remove"
+          aria-label={intl.formatMessage(m.remove, { name })}
+          sx={{ color: 'text.secondary', mt: -0.5 }}
+        >
           <TrashIcon />
         </IconButton>
         <Typography data-testid="cart-line-sum" sx={{ fontWeight: 800, fontSize: 16 }}>

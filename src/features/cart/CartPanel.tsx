@@ -35,7 +35,16 @@ const PieceCount = observer(function PieceCount() {
   const intl = useIntl();
   if (cart.count === 0) return null;
   return (
-    <Box component="span" sx={{ ml: 1.5, fontFamily: 'Manrope, sans-serif', fontSize: 15, fontWeight: 600, color: 'text.secondary' }}>
+    <Box
+      component="span"
+      sx={{
+        ml: 1.5,
+        fontFamily: 'Manrope, sans-serif',
+        fontSize: 15,
+        fontWeight: 600,
+        color: 'text.secondary',
+      }}
+    >
       {intl.formatMessage(m.pieces, { count: cart.count })}
     </Box>
   );
@@ -45,7 +54,13 @@ const PieceCount = observer(function PieceCount() {
 const LoadingBar = observer(function LoadingBar() {
   const { cart } = useStores();
   const intl = useIntl();
-  return <Box sx={{ height: 3 }}>{cart.status === 'loading' && <LinearProgress color="secondary" aria-label={intl.formatMessage(m.loading)} sx={{ height: 3 }} />}</Box>;
+  return (
+    <Box sx={{ height: 3 }}>
+      {cart.status === 'loading' && (
+        <LinearProgress color="secondary" aria-label={intl.formatMessage(m.loading)} sx={{ height: 3 }} />
+      )}
+    </Box>
+  );
 });
 
 const EmptyCart = observer(function EmptyCart() {
@@ -53,9 +68,40 @@ const EmptyCart = observer(function EmptyCart() {
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <Box data-testid="cart-empty" sx={{ textAlign: 'center', py: 8, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-      <Box aria-hidden sx={{ width: 96, height: 96, borderRadius: '50%', bgcolor: '#F1E4D3', display: 'grid', placeItems: 'center', color: 'secondary.dark' }}>
-        <svg width="44" height="44" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <Box
+      data-testid="cart-empty"
+      sx={{
+        textAlign: 'center',
+        py: 8,
+        px: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 96,
+          height: 96,
+          borderRadius: '50%',
+          bgcolor: '#F1E4D3',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'secondary.dark',
+        }}
+      >
+        <svg
+          width="44"
+          height="44"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" />
           <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
         </svg>
@@ -63,8 +109,13 @@ const EmptyCart = observer(function EmptyCart() {
       <Typography variant="h4" component="p">
         {intl.formatMessage(m.emptyTitle)}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>{intl.formatMessage(m.emptyText)}</Typography>
-      <Typography data-testid="cart-empty-phone" sx={{ color: 'text.secondary', maxWidth: 360, fontSize: 14 }}>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>
+        {intl.formatMessage(m.emptyText)}
+      </Typography>
+      <Typography
+        data-testid="cart-empty-phone"
+        sx={{ color: 'text.secondary', maxWidth: 360, fontSize: 14 }}
+      >
         {intl.formatMessage(m.emptyPhone, { phone: contacts.deliveryPhone })}
       </Typography>
       <Button component={Link} to={getHref('menu', locale)} variant="contained" onClick={cart.close}>
@@ -93,7 +144,18 @@ const Basket = observer(function Basket() {
           </WidgetBoundary>
         </Box>
       </Box>
-      <Box component="footer" sx={{ borderTop: '1px solid', borderColor: 'divider', px: { xs: 2, sm: 3 }, pt: { xs: 1.25, sm: 2 }, pb: { xs: 1.5, sm: 3 }, bgcolor: 'background.paper', boxShadow: '0 -8px 24px rgba(74,44,42,.06)' }}>
+      <Box
+        component="footer"
+        sx={{
+          borderTop: '1px solid',
+          borderColor: 'divider',
+          px: { xs: 2, sm: 3 },
+          pt: { xs: 1.25, sm: 2 },
+          pb: { xs: 1.5, sm: 3 },
+          bgcolor: 'background.paper',
+          boxShadow: '0 -8px 24px rgba(74,44,42,.06)',
+        }}
+      >
         <CartSummary />
       </Box>
     </>
@@ -117,11 +179,29 @@ const CartPanel = observer(function CartPanel() {
           'aria-labelledby': 'cart-title',
           'data-testid': 'cart-panel',
           'data-view': cart.view,
-          sx: { width: { xs: '100%', sm: CART_PANEL_WIDTH }, maxWidth: '100%', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' },
+          sx: {
+            width: { xs: '100%', sm: CART_PANEL_WIDTH },
+            maxWidth: '100%',
+            bgcolor: 'background.default',
+            display: 'flex',
+            flexDirection: 'column',
+          },
         } as object,
       }}
     >
-      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 2, sm: 3 }, py: 2, borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        component="header"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: { xs: 2, sm: 3 },
+          py: 2,
+          borderBottom: '1px solid',
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
         <Typography id="cart-title" component="h2" variant="h3" sx={{ flex: 1 }}>
           {intl.formatMessage(m.title)}
           <PieceCount />

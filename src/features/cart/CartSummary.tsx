@@ -13,13 +13,47 @@ import { useStores } from '@/stores/context';
 import { m } from './messages';
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
-function Row({ label, testId, value, children, strong = false }: { label: string; testId: string; value: number; children: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  testId,
+  value,
+  children,
+  strong = false,
+}: {
+  label: string;
+  testId: string;
+  value: number;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-      <Typography sx={{ fontSize: strong ? { xs: 17, sm: 18 } : { xs: 14, sm: 15 }, fontWeight: strong ? 800 : 500, color: strong ? 'text.primary' : 'text.secondary' }}>{label}</Typography>
-      <Typography data-testid={testId} data-value={value} sx={{ fontSize: strong ? { xs: 20, sm: 22 } : { xs: 14, sm: 15 }, fontWeight: strong ? 800 : 600 }}>
+      <Typography
+        sx={{
+          fontSize: strong ? { xs: 17, sm: 18 } : { xs: 14, sm: 15 },
+          fontWeight: strong ? 800 : 500,
+          color: strong ? 'text.primary' : 'text.secondary',
+        }}
+      >
+        {label}
+      </Typography>
+      <Typography
+        data-testid={testId}
+        data-value={value}
+        sx={{ fontSize: strong ? { xs: 20, sm: 22 } : { xs: 14, sm: 15 }, fontWeight: strong ? 800 : 600 }}
+      >
         {children}
       </Typography>
     </Box>
@@ -50,32 +84,76 @@ export const CartSummary = observer(function CartSummary() {
           <span style={{ whiteSpace: 'nowrap' }}>{discount}</span>
         </Row>
       )}
-      <Row label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)} testId="cart-delivery-price" value={t.deliveryPrice}>
-        {pickup ? <Money value={0} /> : quote.free ? intl.formatMessage(m.deliveryFree) : from ? intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.deliveryPrice, locale) }) : <Money value={t.deliveryPrice} />}
+      <Row
+        label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)}
+        testId="cart-delivery-price"
+        value={t.deliveryPrice}
+      >
+        {pickup ? (
+          <Money value={0} />
+        ) : quote.free ? (
+          intl.formatMessage(m.deliveryFree)
+        ) : from ? (
+          intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.deliveryPrice, locale) })
+        ) : (
+          <Money value={t.deliveryPrice} />
+        )}
       </Row>
       {from && (
         <Typography data-testid="cart-delivery-note" sx={{ fontSize: 13, color: 'text.secondary' }}>
-          {intl.formatMessage(m.deliveryByAddress, { free: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale) })}
+          {intl.formatMessage(m.deliveryByAddress, {
+            free: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale),
+          })}
         </Typography>
       )}
       <Box sx={{ borderTop: '1px solid', borderColor: 'divider', my: 0.5 }} />
       <Row label={intl.formatMessage(m.total)} testId="cart-total" value={t.total} strong>
-        {from ? intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.total, locale) }) : <Money value={t.total} />}
+        {from ? (
+          intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.total, locale) })
+        ) : (
+          <Money value={t.total} />
+        )}
       </Row>
       {/* Screen readers hear the new total after a change of quantity, delivery or promo (not the whole summary). */}
-      <Box role="status" aria-live="polite" aria-atomic="true" data-testid="cart-total-announce" sx={visuallyHidden}>
+      <Box
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="cart-total-announce"
+        sx={visuallyHidden}
+      >
         {intl.formatMessage(m.totalAnnounced, { total: formatMoney(t.total, locale) })}
       </Box>
       {buffet && (
-        <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={{ borderRadius: 3, mt: 1 }}>
-          {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, { min: formatMoney(BUFFET_MINIMUM_SUM, locale), missing: formatMoney(buffet.missing, locale) })}
+        <Alert
+          severity="warning"
+          data-testid="buffet-minimum"
+          data-variant={buffet.variant}
+          sx={{ borderRadius: 3, mt: 1 }}
+        >
+          {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, {
+            min: formatMoney(BUFFET_MINIMUM_SUM, locale),
+            missing: formatMoney(buffet.missing, locale),
+          })}
         </Alert>
       )}
       {minOrder && !buffet && (
-        <Alert severity="info" data-testid="cart-min-order" data-missing={minOrder.missing} sx={{ borderRadius: 3, mt: 1 }}>
+        <Alert
+          severity="info"
+          data-testid="cart-min-order"
+          data-missing={minOrder.missing}
+          sx={{ borderRadius: 3, mt: 1 }}
+        >
           {cart.deliveryZone
-            ? intl.formatMessage(m.minOrderZone, { zone: pick(cart.deliveryZone.name, locale), min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })
-            : intl.formatMessage(m.minOrderAny, { min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })}
+            ? intl.formatMessage(m.minOrderZone, {
+                zone: pick(cart.deliveryZone.name, locale),
+                min: formatMoney(minOrder.minOrder, locale),
+                missing: formatMoney(minOrder.missing, locale),
+              })
+            : intl.formatMessage(m.minOrderAny, {
+                min: formatMoney(minOrder.minOrder, locale),
+                missing: formatMoney(minOrder.missing, locale),
+              })}
         </Alert>
       )}
       <Button

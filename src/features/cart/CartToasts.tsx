@@ -6,7 +6,12 @@ import { assetUrl } from '@/components/LazyImage';
 import { closeToast, toast } from '@/components/toast';
 import { useLocale } from '@/components/useLocale';
 import { lineName } from '@/domain/cartLine';
-import { SMALL_ORDER_PROMO_GIFT_LIMIT, TOAST_ADDED_TO_CART_MS, TOAST_DEFAULT_MS, TOAST_SHORT_MS } from '@/domain/constants';
+import {
+  SMALL_ORDER_PROMO_GIFT_LIMIT,
+  TOAST_ADDED_TO_CART_MS,
+  TOAST_DEFAULT_MS,
+  TOAST_SHORT_MS,
+} from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
 import type { Locale } from '@/domain/types';
 import type { CartNotice } from '@/stores/CartStore';
@@ -17,7 +22,17 @@ import { m } from './messages';
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
 /** The "added to cart" toast: a button that opens the cart. */
-function AddedToast({ notice, locale, intl, onOpen }: { notice: Extract<CartNotice, { kind: 'added' }>; locale: Locale; intl: IntlShape; onOpen: () => void }) {
+function AddedToast({
+  notice,
+  locale,
+  intl,
+  onOpen,
+}: {
+  notice: Extract<CartNotice, { kind: 'added' }>;
+  locale: Locale;
+  intl: IntlShape;
+  onOpen: () => void;
+}) {
   return (
     <Box
       component="button"
@@ -25,13 +40,36 @@ function AddedToast({ notice, locale, intl, onOpen }: { notice: Extract<CartNoti
       onClick={onOpen}
       data-testid="cart-added-toast"
       title={intl.formatMessage(m.toastOpenCart)}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, maxWidth: 320, p: 0, border: 0, background: 'none', color: 'inherit', font: 'inherit', textAlign: 'left', cursor: 'pointer' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        maxWidth: 320,
+        p: 0,
+        border: 0,
+        background: 'none',
+        color: 'inherit',
+        font: 'inherit',
+        textAlign: 'left',
+        cursor: 'pointer',
+      }}
     >
-      <Box component="img" src={assetUrl(notice.line.img)} alt="" width={48} height={48} sx={{ borderRadius: 2, objectFit: 'cover', bgcolor: '#EFE5D8', flexShrink: 0 }} />
+      <Box
+        component="img"
+        src={assetUrl(notice.line.img)}
+        alt=""
+        width={48}
+        height={48}
+        sx={{ borderRadius: 2, objectFit: 'cover', bgcolor: '#EFE5D8', flexShrink: 0 }}
+      />
       <Box>
         <Typography sx={{ fontSize: 13, opacity: 0.85 }}>{intl.formatMessage(m.toastAdded)}</Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>{lineName(notice.line, locale)}</Typography>
-        <Typography sx={{ fontSize: 13, textDecoration: 'underline', textUnderlineOffset: 3, opacity: 0.9 }}>{intl.formatMessage(m.toastOpenCart)}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>
+          {lineName(notice.line, locale)}
+        </Typography>
+        <Typography sx={{ fontSize: 13, textDecoration: 'underline', textUnderlineOffset: 3, opacity: 0.9 }}>
+          {intl.formatMessage(m.toastOpenCart)}
+        </Typography>
       </Box>
     </Box>
   );
@@ -58,17 +96,46 @@ export default function CartToasts() {
                 closeToast(key);
                 cart.open();
               };
-              toast(<AddedToast notice={notice} locale={locale} intl={intl} onOpen={onOpen} />, { key, variant: 'default', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_ADDED_TO_CART_MS });
+              toast(<AddedToast notice={notice} locale={locale} intl={intl} onOpen={onOpen} />, {
+                key,
+                variant: 'default',
+                anchorOrigin: TOP_RIGHT,
+                autoHideDuration: TOAST_ADDED_TO_CART_MS,
+              });
             } else if (notice.kind === 'reminder') {
-              const message = intl.formatMessage(m.toastReminder, { missing: formatMoney(notice.missing, locale), name: giftNameInText(notice.namePresent, locale) });
-              toast(<span data-testid="gift-reminder-toast">{message}</span>, { key, variant: 'info', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_SHORT_MS });
+              const message = intl.formatMessage(m.toastReminder, {
+                missing: formatMoney(notice.missing, locale),
+                name: giftNameInText(notice.namePresent, locale),
+              });
+              toast(<span data-testid="gift-reminder-toast">{message}</span>, {
+                key,
+                variant: 'info',
+                anchorOrigin: TOP_RIGHT,
+                autoHideDuration: TOAST_SHORT_MS,
+              });
             } else if (notice.kind === 'removed') {
               const names = notice.lines.map((l) => lineName(l, locale)).join(', ');
-              const message = intl.formatMessage(notice.reason === 'tnz' ? m.toastRemovedTnz : m.toastRemovedMissing, { names });
-              toast(<span data-testid="cart-removed-toast">{message}</span>, { key, variant: 'warning', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_DEFAULT_MS });
+              const message = intl.formatMessage(
+                notice.reason === 'tnz' ? m.toastRemovedTnz : m.toastRemovedMissing,
+                { names },
+              );
+              toast(<span data-testid="cart-removed-toast">{message}</span>, {
+                key,
+                variant: 'warning',
+                anchorOrigin: TOP_RIGHT,
+                autoHideDuration: TOAST_DEFAULT_MS,
+              });
             } else {
-              const message = intl.formatMessage(m.toastPromoDropped, { promo: notice.promo, min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale) });
-              toast(<span data-testid="promo-dropped-toast">{message}</span>, { key, variant: 'warning', anchorOrigin: TOP_RIGHT, autoHideDuration: TOAST_DEFAULT_MS });
+              const message = intl.formatMessage(m.toastPromoDropped, {
+                promo: notice.promo,
+                min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale),
+              });
+              toast(<span data-testid="promo-dropped-toast">{message}</span>, {
+                key,
+                variant: 'warning',
+                anchorOrigin: TOP_RIGHT,
+                autoHideDuration: TOAST_DEFAULT_MS,
+              });
             }
           }
         },

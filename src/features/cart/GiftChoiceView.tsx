@@ -10,7 +10,19 @@ import { formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
-function Option({ checked, onSelect, children, testId, presentId }: { checked: boolean; onSelect: () => void; children: ReactNode; testId: string; presentId?: number }) {
+function Option({
+  checked,
+  onSelect,
+  children,
+  testId,
+  presentId,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+  testId: string;
+  presentId?: number;
+}) {
   return (
     <ButtonBase
       role="radio"
@@ -34,7 +46,20 @@ function Option({ checked, onSelect, children, testId, presentId }: { checked: b
       }}
     >
       {children}
-      <Box aria-hidden sx={{ ml: 'auto', width: 22, height: 22, borderRadius: '50%', border: '2px solid', borderColor: checked ? 'secondary.main' : 'divider', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+      <Box
+        aria-hidden
+        sx={{
+          ml: 'auto',
+          width: 22,
+          height: 22,
+          borderRadius: '50%',
+          border: '2px solid',
+          borderColor: checked ? 'secondary.main' : 'divider',
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+        }}
+      >
         {checked && <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'secondary.main' }} />}
       </Box>
     </ButtonBase>
@@ -56,32 +81,86 @@ export const GiftChoiceView = observer(function GiftChoiceView() {
   const lead = promoPresent
     ? intl.formatMessage(m.choicePromoLead, { min: formatMoney(PROMO_GIFT_CHANGE_FROM, locale) })
     : tier
-      ? intl.formatMessage(m.choiceLead, { min: formatMoney(tier.min, locale), name: giftNameInText(tier.namePresent, locale) })
+      ? intl.formatMessage(m.choiceLead, {
+          min: formatMoney(tier.min, locale),
+          name: giftNameInText(tier.namePresent, locale),
+        })
       : '';
   return (
     <Box data-testid="gift-choice" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Button onClick={cart.showBasket} sx={{ alignSelf: 'flex-start', px: 1 }} startIcon={<span aria-hidden>←</span>}>
+      <Button
+        onClick={cart.showBasket}
+        sx={{ alignSelf: 'flex-start', px: 1 }}
+        startIcon={<span aria-hidden>←</span>}
+      >
         {intl.formatMessage(m.choiceBack)}
       </Button>
       <Typography component="h3" variant="h4" id="gift-choice-title">
         {intl.formatMessage(m.choiceTitle)}
       </Typography>
       {lead && <Typography sx={{ color: 'text.secondary' }}>{lead}</Typography>}
-      <Box role="radiogroup" aria-labelledby="gift-choice-title" sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+      <Box
+        role="radiogroup"
+        aria-labelledby="gift-choice-title"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 1.25 }}
+      >
         {promoPresent && (
-          <Option testId="gift-keep-promo" presentId={promoPresent.id} checked={selected === null} onSelect={done(presents.keepPromoGift)}>
-            <Box component="img" src={assetUrl(promoPresent.img)} alt="" width={56} height={56} sx={{ borderRadius: 2, bgcolor: '#EFE5D8' }} />
-            <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage(m.choiceKeepPromo, { name: presentName(promoPresent, locale) })}</Typography>
+          <Option
+            testId="gift-keep-promo"
+            presentId={promoPresent.id}
+            checked={selected === null}
+            onSelect={done(presents.keepPromoGift)}
+          >
+            <Box
+              component="img"
+              src={assetUrl(promoPresent.img)}
+              alt=""
+              width={56}
+              height={56}
+              sx={{ borderRadius: 2, bgcolor: '#EFE5D8' }}
+            />
+            <Typography sx={{ fontWeight: 700 }}>
+              {intl.formatMessage(m.choiceKeepPromo, { name: presentName(promoPresent, locale) })}
+            </Typography>
           </Option>
         )}
         {presents.choiceList.map((present) => (
-          <Option key={present.id} testId="gift-option" presentId={present.id} checked={selected === present.id} onSelect={done(() => presents.choose(present.id))}>
-            <Box component="img" src={assetUrl(present.img)} alt="" width={56} height={56} sx={{ borderRadius: 2, bgcolor: '#EFE5D8' }} />
+          <Option
+            key={present.id}
+            testId="gift-option"
+            presentId={present.id}
+            checked={selected === present.id}
+            onSelect={done(() => presents.choose(present.id))}
+          >
+            <Box
+              component="img"
+              src={assetUrl(present.img)}
+              alt=""
+              width={56}
+              height={56}
+              sx={{ borderRadius: 2, bgcolor: '#EFE5D8' }}
+            />
             <Typography sx={{ fontWeight: 700 }}>{presentName(present, locale)}</Typography>
           </Option>
         ))}
-        <Option testId="gift-none" checked={selected === 'none'} onSelect={done(() => presents.choose('none'))}>
-          <Box aria-hidden sx={{ width: 56, height: 56, borderRadius: 2, bgcolor: '#EFE5D8', display: 'grid', placeItems: 'center', fontSize: 22, color: 'text.secondary' }}>
+        <Option
+          testId="gift-none"
+          checked={selected === 'none'}
+          onSelect={done(() => presents.choose('none'))}
+        >
+          <Box
+            aria-hidden
+            sx={{
+              width: 56,
+              height: 56,
+              borderRadius: 2,
+              bgcolor: '#EFE5D8',
+              display: 'grid',
+              placeItems: 'center',
+              fontSize: 22,
+              color: 'text.secondary',
+            }}
+          >
             ∅
           </Box>
           <Typography sx={{ fontWeight: 700 }}>{intl.formatMessage(m.choiceNone)}</Typography>

@@ -24,11 +24,32 @@ export const PromoField = observer(function PromoField() {
         ? intl.formatMessage(m.promoPercent, { percent: applied.value })
         : applied.type === 'sum'
           ? intl.formatMessage(m.promoSum, { sum: formatMoney(applied.value, locale) })
-          : intl.formatMessage(m.promoGift, { name: locale === 'en' ? applied.value.longtitle || applied.value.pagetitle : applied.value.pagetitle });
-    const smallOrder = applied.type === 'present' && promo.smallOrderGiftPromos.some((c) => samePromoCode(c, applied.promo)) && cart.totals.goodsTotal < SMALL_ORDER_PROMO_GIFT_LIMIT;
+          : intl.formatMessage(m.promoGift, {
+              name:
+                locale === 'en'
+                  ? applied.value.longtitle || applied.value.pagetitle
+                  : applied.value.pagetitle,
+            });
+    const smallOrder =
+      applied.type === 'present' &&
+      promo.smallOrderGiftPromos.some((c) => samePromoCode(c, applied.promo)) &&
+      cart.totals.goodsTotal < SMALL_ORDER_PROMO_GIFT_LIMIT;
     return (
       <Box data-testid="promo-applied">
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 1.75, pr: 0.5, py: 0.5, borderRadius: 999, bgcolor: '#F6EADB', border: '1px solid', borderColor: 'secondary.light' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            pl: 1.75,
+            pr: 0.5,
+            py: 0.5,
+            borderRadius: 999,
+            bgcolor: '#F6EADB',
+            border: '1px solid',
+            borderColor: 'secondary.light',
+          }}
+        >
           <Typography sx={{ flex: 1, fontSize: 14 }}>
             <Box component="span" sx={{ fontWeight: 800 }}>
               {intl.formatMessage(m.promoApplied, { promo: applied.promo })}
@@ -36,12 +57,21 @@ export const PromoField = observer(function PromoField() {
             {' · '}
             {effect}
           </Typography>
-          <IconButton size="small" onClick={promo.clear} data-testid="promo-clear" aria-label={intl.formatMessage(m.promoClear, { promo: applied.promo })}>
+          <IconButton
+            size="small"
+            onClick={promo.clear}
+            data-testid="promo-clear"
+            aria-label={intl.formatMessage(m.promoClear, { promo: applied.promo })}
+          >
             <CloseIcon />
           </IconButton>
         </Box>
         {smallOrder && !presents.stopPresents && (
-          <Alert severity="warning" data-testid="promo-small-order" sx={{ mt: 1, borderRadius: 3, py: 0.25, fontSize: 13.5 }}>
+          <Alert
+            severity="warning"
+            data-testid="promo-small-order"
+            sx={{ mt: 1, borderRadius: 3, py: 0.25, fontSize: 13.5 }}
+          >
             {intl.formatMessage(m.promoSmallOrder, {
               promo: applied.promo,
               min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale),
@@ -72,9 +102,23 @@ export const PromoField = observer(function PromoField() {
           }}
           error={Boolean(error) || promo.status === 'used'}
           helperText={!error && promo.status !== 'used' ? intl.formatMessage(m.promoHint) : ' '}
-          slotProps={{ htmlInput: { 'data-testid': 'promo-input', autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false, 'aria-describedby': 'promo-message' } }}
+          slotProps={{
+            htmlInput: {
+              'data-testid': 'promo-input',
+              autoCapitalize: 'characters',
+              autoComplete: 'off',
+              spellCheck: false,
+              'aria-describedby': 'promo-message',
+            },
+          }}
         />
-        <Button type="submit" variant="outlined" data-testid="promo-apply" disabled={!isPromoCheckable(code) || promo.status === 'checking'} sx={{ flexShrink: 0, height: 40 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          data-testid="promo-apply"
+          disabled={!isPromoCheckable(code) || promo.status === 'checking'}
+          sx={{ flexShrink: 0, height: 40 }}
+        >
           {intl.formatMessage(m.promoApply)}
         </Button>
       </Box>

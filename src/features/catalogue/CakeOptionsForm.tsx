@@ -20,7 +20,15 @@ function defaultWeight(weights: readonly number[]): number {
  * A cake to order (category 1184): weight, filling and inscription. The line price is the price
  * per kg times the weight; the chosen options travel in the line's `well` note.
  */
-export const CakeOptionsForm = observer(function CakeOptionsForm({ product, options, href }: { product: Product; options: CakeOptions; href: string }) {
+export const CakeOptionsForm = observer(function CakeOptionsForm({
+  product,
+  options,
+  href,
+}: {
+  product: Product;
+  options: CakeOptions;
+  href: string;
+}) {
   const { cart } = useStores();
   const locale = useLocale();
   const intl = useIntl();
@@ -38,20 +46,36 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
     if (blocked) return;
     const text = inscription.trim();
     const kg = (l: 'ru' | 'en') => `${formatKg(weight, l)} ${l === 'ru' ? 'кг' : 'kg'}`;
-    const variant = (l: 'ru' | 'en') => [kg(l), filling ? pick(filling, l) : '', text ? `«${text}»` : ''].filter(Boolean).join(' · ');
+    const variant = (l: 'ru' | 'en') =>
+      [kg(l), filling ? pick(filling, l) : '', text ? `«${text}»` : ''].filter(Boolean).join(' · ');
     const well = describeOptions([
       [intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' }), kg(locale)],
-      [intl.formatMessage({ id: 'cake.filling', defaultMessage: 'Начинка' }), filling ? pick(filling, locale) : ''],
+      [
+        intl.formatMessage({ id: 'cake.filling', defaultMessage: 'Начинка' }),
+        filling ? pick(filling, locale) : '',
+      ],
       [intl.formatMessage({ id: 'cake.inscription', defaultMessage: 'Надпись' }), text ? `«${text}»` : ''],
     ]);
     // The options name the line, so two different cakes of one kind stay two lines.
-    const choice = { name: { ru: variant('ru'), en: variant('en') }, price, code: `${product.code}-${weight}` };
+    const choice = {
+      name: { ru: variant('ru'), en: variant('en') },
+      price,
+      code: `${product.code}-${weight}`,
+    };
     cart.add({ ...lineFromProduct(product, { choice, link: href }), well }, 1);
     setAdded(true);
   };
 
   return (
-    <Stack component="form" data-testid="cake-options" sx={{ gap: 2.5, mt: 1 }} onSubmit={(e) => { e.preventDefault(); add(); }}>
+    <Stack
+      component="form"
+      data-testid="cake-options"
+      sx={{ gap: 2.5, mt: 1 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        add();
+      }}
+    >
       <Box>
         <Typography id="cake-weight-label" sx={{ fontWeight: 700, mb: 1 }}>
           <FormattedMessage id="cake.weight" defaultMessage="Вес" />
@@ -70,13 +94,32 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
           sx={{
             flexWrap: 'wrap',
             gap: 1,
-            '& .MuiToggleButton-root': { border: '1px solid #D9C8B2 !important', borderRadius: '999px !important', m: '0 !important', px: 2.2, py: 1, fontWeight: 700, fontSize: 15, color: 'text.primary', bgcolor: 'background.paper', textTransform: 'none' },
-            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { backgroundColor: '#4A2C2A', borderColor: '#4A2C2A !important', color: '#fff' },
+            '& .MuiToggleButton-root': {
+              border: '1px solid #D9C8B2 !important',
+              borderRadius: '999px !important',
+              m: '0 !important',
+              px: 2.2,
+              py: 1,
+              fontWeight: 700,
+              fontSize: 15,
+              color: 'text.primary',
+              bgcolor: 'background.paper',
+              textTransform: 'none',
+            },
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+              backgroundColor: '#4A2C2A',
+              borderColor: '#4A2C2A !important',
+              color: '#fff',
+            },
           }}
         >
           {weights.map((w) => (
             <ToggleButton key={w} value={w} data-weight={w}>
-              <FormattedMessage id="cake.kg" defaultMessage={'{weight}\u00A0кг'} values={{ weight: formatKg(w, locale) }} />
+              <FormattedMessage
+                id="cake.kg"
+                defaultMessage={'{weight}\u00A0кг'}
+                values={{ weight: formatKg(w, locale) }}
+              />
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -105,13 +148,22 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
       )}
       {options.inscription && (
         <TextField
-          label={intl.formatMessage({ id: 'cake.inscriptionLabel', defaultMessage: 'Надпись на торте (необязательно)' })}
+          label={intl.formatMessage({
+            id: 'cake.inscriptionLabel',
+            defaultMessage: 'Надпись на торте (необязательно)',
+          })}
           value={inscription}
           onChange={(e) => {
             setInscription(e.target.value.slice(0, CAKE_INSCRIPTION_MAX));
             setAdded(false);
           }}
-          helperText={intl.formatMessage({ id: 'cake.inscriptionHelp', defaultMessage: 'До {max} символов, выведем шоколадом. {used}/{max}' }, { max: CAKE_INSCRIPTION_MAX, used: inscription.length })}
+          helperText={intl.formatMessage(
+            {
+              id: 'cake.inscriptionHelp',
+              defaultMessage: 'До {max} символов, выведем шоколадом. {used}/{max}',
+            },
+            { max: CAKE_INSCRIPTION_MAX, used: inscription.length },
+          )}
           slotProps={{ htmlInput: { maxLength: CAKE_INSCRIPTION_MAX, 'data-testid': 'cake-inscription' } }}
           sx={{ maxWidth: 420 }}
         />
@@ -133,23 +185,40 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({ product, opti
             values={{ price: <Money value={product.price} />, weight: formatKg(weight, locale) }}
           />
         </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 0.5 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 0.5 }}
+        >
           <Typography sx={{ fontSize: 32, fontWeight: 800 }} data-testid="cake-price">
             <Money value={price} />
           </Typography>
-          <Button type="submit" size="large" variant="contained" data-testid="add-to-cart" disabled={blocked !== null} aria-describedby={blocked ? 'add-blocked' : undefined} sx={{ px: 5, minHeight: 52 }}>
+          <Button
+            type="submit"
+            size="large"
+            variant="contained"
+            data-testid="add-to-cart"
+            disabled={blocked !== null}
+            aria-describedby={blocked ? 'add-blocked' : undefined}
+            sx={{ px: 5, minHeight: 52 }}
+          >
             <FormattedMessage id="card.add" defaultMessage="В корзину" />
           </Button>
         </Stack>
       </Box>
       {blocked && (
         <CartNotice severity="info" id="add-blocked" testId="add-blocked">
-          <FormattedMessage id="cake.blocked.dishes" defaultMessage="В корзине другие блюда, а торт на заказ оформляется отдельным заказом. Оформите сначала их или уберите из корзины — и добавьте торт." />
+          <FormattedMessage
+            id="cake.blocked.dishes"
+            defaultMessage="В корзине другие блюда, а торт на заказ оформляется отдельным заказом. Оформите сначала их или уберите из корзины — и добавьте торт."
+          />
         </CartNotice>
       )}
       {added && (
         <CartNotice severity="success" testId="cake-added">
-          <FormattedMessage id="cake.added" defaultMessage="Торт в корзине. Торты на заказ оформляются отдельным заказом: можно добавить ещё торт или перейти к оформлению." />
+          <FormattedMessage
+            id="cake.added"
+            defaultMessage="Торт в корзине. Торты на заказ оформляются отдельным заказом: можно добавить ещё торт или перейти к оформлению."
+          />
         </CartNotice>
       )}
     </Stack>

@@ -17,7 +17,12 @@ export function CakesTeaser() {
           <FormattedMessage id="teaser.cakesTitle" defaultMessage="Нужен торт к празднику?" />
         </h2>
         <p className={`${ui.text} ${ui.soft}`}>
-          <FormattedMessage id="teaser.cakesText" defaultMessage={'Соберём торт нужного веса с любимой начинкой и надписью или испечём по вашему эскизу. Цена — за килограмм, заказ за 2–5\u00A0дней.'} />
+          <FormattedMessage
+            id="teaser.cakesText"
+            defaultMessage={
+              'Соберём торт нужного веса с любимой начинкой и надписью или испечём по вашему эскизу. Цена — за килограмм, заказ за 2–5\u00A0дней.'
+            }
+          />
         </p>
         <div className={`${ui.row} ${css.teaserButtons}`}>
           <Link to={getHref('cakes', locale)} className={`${ui.button} ${ui.contained}`}>
@@ -29,7 +34,12 @@ export function CakesTeaser() {
         </div>
       </div>
       <div className={css.teaserImage}>
-        <LazyImage src={`/assets/img/categories/${CAKE_TO_ORDER_CATEGORY_ID}.svg`} alt="" width={400} height={300} />
+        <LazyImage
+          src={`/assets/img/categories/${CAKE_TO_ORDER_CATEGORY_ID}.svg`}
+          alt=""
+          width={400}
+          height={300}
+        />
       </div>
     </aside>
   );

@@ -4,7 +4,17 @@ import { FormattedMessage } from 'react-intl';
 import { useStores } from '@/stores/context';
 
 /** A note under an add-to-cart button that offers to open the cart (a cake added, or why a product cannot be). */
-export function CartNotice({ severity, testId, id, children }: { severity: 'info' | 'success'; testId: string; id?: string; children: ReactNode }) {
+export function CartNotice({
+  severity,
+  testId,
+  id,
+  children,
+}: {
+  severity: 'info' | 'success';
+  testId: string;
+  id?: string;
+  children: ReactNode;
+}) {
   const { cart } = useStores();
   return (
     <Alert

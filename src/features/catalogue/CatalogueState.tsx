@@ -14,7 +14,13 @@ const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 const skeleton = `${ui.skeleton} ${ui.skeletonText}`;
 
 /** Shows the catalogue once loaded; skeletons while loading, a retry on failure, a friendly note when empty. */
-export const CatalogueState = observer(function CatalogueState({ children, empty }: { children: ReactNode; empty: boolean }) {
+export const CatalogueState = observer(function CatalogueState({
+  children,
+  empty,
+}: {
+  children: ReactNode;
+  empty: boolean;
+}) {
   const { site } = useStores();
   const { pathname } = useLocation();
   if (site.menuStatus === 'idle' || site.menuStatus === 'loading') {
@@ -33,7 +39,14 @@ export const CatalogueState = observer(function CatalogueState({ children, empty
   if (site.menuStatus === 'error') {
     return (
       <Suspense fallback={null}>
-        <CatalogueNotice severity="warning" testId="catalogue-error" action={{ label: <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />, onClick: () => void site.loadMenu(pathname) }}>
+        <CatalogueNotice
+          severity="warning"
+          testId="catalogue-error"
+          action={{
+            label: <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />,
+            onClick: () => void site.loadMenu(pathname),
+          }}
+        >
           {problemOf(site.menuError) === 'server' ? (
             <FormattedMessage
               id="catalogue.errorServer"
@@ -41,7 +54,10 @@ export const CatalogueState = observer(function CatalogueState({ children, empty
               values={{ phone: contacts.deliveryPhone }}
             />
           ) : (
-            <FormattedMessage id="catalogue.error" defaultMessage="Не удалось загрузить меню. Проверьте соединение и попробуйте ещё раз." />
+            <FormattedMessage
+              id="catalogue.error"
+              defaultMessage="Не удалось загрузить меню. Проверьте соединение и попробуйте ещё раз."
+            />
           )}
         </CatalogueNotice>
       </Suspense>
@@ -51,7 +67,11 @@ export const CatalogueState = observer(function CatalogueState({ children, empty
     return (
       <Suspense fallback={null}>
         <CatalogueNotice severity="info" testId="catalogue-empty">
-          <FormattedMessage id="catalogue.empty" defaultMessage="Меню сейчас обновляется — загляните чуть позже или позвоните нам: {phone}, и мы всё расскажем." values={{ phone: contacts.deliveryPhone }} />
+          <FormattedMessage
+            id="catalogue.empty"
+            defaultMessage="Меню сейчас обновляется — загляните чуть позже или позвоните нам: {phone}, и мы всё расскажем."
+            values={{ phone: contacts.deliveryPhone }}
+          />
         </CatalogueNotice>
       </Suspense>
     );

@@ -45,7 +45,10 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
   const today = useMemo(() => new Date(), []);
   const earliest = earliestCakeDate(today, product.leadTimeDays);
   // The checkout's date picker: the first possible day and the 59 after it (later dates are agreed by phone).
-  const dates = useMemo(() => Array.from({ length: 60 }, (_, i) => toIsoDate(addDays(parseIsoDate(earliest) ?? today, i))), [earliest, today]);
+  const dates = useMemo(
+    () => Array.from({ length: 60 }, (_, i) => toIsoDate(addDays(parseIsoDate(earliest) ?? today, i))),
+    [earliest, today],
+  );
   const [description, setDescription] = useState('');
   const [weight, setWeight] = useState<number | null>(weights.includes(2) ? 2 : (weights[0] ?? null));
   const [filling, setFilling] = useState(-1);
@@ -61,7 +64,9 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
 
   const values = { description, weight, date, name, phone };
   // Fields are checked from the first submit on, and then as the customer corrects them.
-  const shown: IndividualCakeErrors = submitted ? validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights }) : {};
+  const shown: IndividualCakeErrors = submitted
+    ? validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights })
+    : {};
   const price = weight ? cakeLinePrice(product.price, weight) : 0;
 
   const message = (field: IndividualCakeField): string | undefined => {
@@ -73,16 +78,31 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
       case 'short':
         return field === 'name'
           ? intl.formatMessage({ id: 'individual.errorNameShort', defaultMessage: 'Хотя бы две буквы' })
-          : intl.formatMessage({ id: 'individual.errorDescriptionShort', defaultMessage: 'Расскажите чуть подробнее — хотя бы пару слов о форме и декоре' });
+          : intl.formatMessage({
+              id: 'individual.errorDescriptionShort',
+              defaultMessage: 'Расскажите чуть подробнее — хотя бы пару слов о форме и декоре',
+            });
       case 'long':
-        return intl.formatMessage({ id: 'individual.errorDescriptionLong', defaultMessage: 'Не больше {max} символов' }, { max: CAKE_DESCRIPTION_MAX });
+        return intl.formatMessage(
+          { id: 'individual.errorDescriptionLong', defaultMessage: 'Не больше {max} символов' },
+          { max: CAKE_DESCRIPTION_MAX },
+        );
       case 'early':
-        return intl.formatMessage({ id: 'individual.errorDateEarly', defaultMessage: 'Индивидуальный торт готовим не раньше {date}' }, { date: formatDay(earliest) });
+        return intl.formatMessage(
+          { id: 'individual.errorDateEarly', defaultMessage: 'Индивидуальный торт готовим не раньше {date}' },
+          { date: formatDay(earliest) },
+        );
       case 'late':
-        return intl.formatMessage({ id: 'individual.errorDateLate', defaultMessage: 'Принимаем заказы не дальше чем на полгода вперёд' });
+        return intl.formatMessage({
+          id: 'individual.errorDateLate',
+          defaultMessage: 'Принимаем заказы не дальше чем на полгода вперёд',
+        });
       case 'invalid':
         return field === 'phone'
-          ? intl.formatMessage({ id: 'individual.errorPhone', defaultMessage: 'Номер целиком: +7 и десять цифр' })
+          ? intl.formatMessage({
+              id: 'individual.errorPhone',
+              defaultMessage: 'Номер целиком: +7 и десять цифр',
+            })
           : intl.formatMessage({ id: 'individual.errorInvalid', defaultMessage: 'Проверьте значение' });
     }
   };
@@ -108,24 +128,44 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
     const first = FIELDS.find((f) => found[f]);
     if (first) {
       // The date has no input: its first day chip takes the focus.
-      form.current?.querySelector<HTMLElement>(first === 'date' ? '[data-testid="individual-date"] button' : `[name="${first}"]`)?.focus();
+      form.current
+        ?.querySelector<HTMLElement>(
+          first === 'date' ? '[data-testid="individual-date"] button' : `[name="${first}"]`,
+        )
+        ?.focus();
       return;
     }
     if (weight === null) return;
     const kg = (l: 'ru' | 'en') => `${formatKg(weight, l)} ${l === 'ru' ? 'кг' : 'kg'}`;
     const chosenFilling = fillings[filling];
     const well = describeOptions([
-      [intl.formatMessage({ id: 'individual.wellDescription', defaultMessage: 'Описание' }), description.trim()],
+      [
+        intl.formatMessage({ id: 'individual.wellDescription', defaultMessage: 'Описание' }),
+        description.trim(),
+      ],
       [intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' }), kg(locale)],
-      [intl.formatMessage({ id: 'cake.filling', defaultMessage: 'Начинка' }), chosenFilling ? pick(chosenFilling, locale) : ''],
+      [
+        intl.formatMessage({ id: 'cake.filling', defaultMessage: 'Начинка' }),
+        chosenFilling ? pick(chosenFilling, locale) : '',
+      ],
       [intl.formatMessage({ id: 'individual.wellDate', defaultMessage: 'Дата' }), formatDay(date)],
-      [intl.formatMessage({ id: 'individual.wellContact', defaultMessage: 'Контакт' }), `${name.trim()}, ${phone}`],
-      [intl.formatMessage({ id: 'individual.wellReference', defaultMessage: 'Референс' }), reference?.name ?? ''],
+      [
+        intl.formatMessage({ id: 'individual.wellContact', defaultMessage: 'Контакт' }),
+        `${name.trim()}, ${phone}`,
+      ],
+      [
+        intl.formatMessage({ id: 'individual.wellReference', defaultMessage: 'Референс' }),
+        reference?.name ?? '',
+      ],
     ]);
     // Weight, date and the start of the description name the line, so two different orders never merge.
     const brief = description.trim().slice(0, 24) + (description.trim().length > 24 ? '…' : '');
     const variant = (l: 'ru' | 'en') => `${kg(l)} · ${date.split('-').reverse().join('.')} · «${brief}»`;
-    const choice = { name: { ru: variant('ru'), en: variant('en') }, price, code: `${product.code}-${weight}` };
+    const choice = {
+      name: { ru: variant('ru'), en: variant('en') },
+      price,
+      code: `${product.code}-${weight}`,
+    };
     cart.add({ ...lineFromProduct(product, { choice, link: getHref('individualCake', locale) }), well }, 1);
     setDone(true);
   };
@@ -141,7 +181,10 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
 
   if (done) {
     return (
-      <Box data-testid="individual-cake-done" sx={{ p: { xs: 3, md: 4 }, borderRadius: '22px', bgcolor: '#EEF3E8', border: '1px solid #CFDCC2' }}>
+      <Box
+        data-testid="individual-cake-done"
+        sx={{ p: { xs: 3, md: 4 }, borderRadius: '22px', bgcolor: '#EEF3E8', border: '1px solid #CFDCC2' }}
+      >
         <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
           <FormattedMessage id="individual.doneTitle" defaultMessage="Заявка на торт в корзине" />
         </Typography>
@@ -164,7 +207,11 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
     );
   }
 
-  const field = (name: IndividualCakeField) => ({ name, error: Boolean(shown[name]), helperText: message(name) });
+  const field = (name: IndividualCakeField) => ({
+    name,
+    error: Boolean(shown[name]),
+    helperText: message(name),
+  });
 
   return (
     <Box
@@ -176,7 +223,15 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
         e.preventDefault();
         submit();
       }}
-      sx={{ display: 'grid', gap: 2.5, p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, boxShadow: '0 18px 48px rgba(74,44,42,.08)' }}
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        p: { xs: 2.5, md: 4 },
+        borderRadius: '22px',
+        bgcolor: 'background.paper',
+        border: `1px solid ${brand.line}`,
+        boxShadow: '0 18px 48px rgba(74,44,42,.08)',
+      }}
     >
       <Typography component="h2" variant="h3">
         <FormattedMessage id="individual.formTitle" defaultMessage="Расскажите о торте" />
@@ -187,11 +242,22 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
         multiline
         minRows={4}
         label={intl.formatMessage({ id: 'individual.description', defaultMessage: 'Какой торт вы хотите?' })}
-        placeholder={intl.formatMessage({ id: 'individual.descriptionPlaceholder', defaultMessage: 'Повод, форма, цвета, декор, надпись, пожелания к вкусу…' })}
+        placeholder={intl.formatMessage({
+          id: 'individual.descriptionPlaceholder',
+          defaultMessage: 'Повод, форма, цвета, декор, надпись, пожелания к вкусу…',
+        })}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        helperText={message('description') ?? intl.formatMessage({ id: 'individual.descriptionHelp', defaultMessage: '{used}/{max}' }, { used: description.length, max: CAKE_DESCRIPTION_MAX })}
-        slotProps={{ htmlInput: { maxLength: CAKE_DESCRIPTION_MAX, 'data-testid': 'individual-description' } }}
+        helperText={
+          message('description') ??
+          intl.formatMessage(
+            { id: 'individual.descriptionHelp', defaultMessage: '{used}/{max}' },
+            { used: description.length, max: CAKE_DESCRIPTION_MAX },
+          )
+        }
+        slotProps={{
+          htmlInput: { maxLength: CAKE_DESCRIPTION_MAX, 'data-testid': 'individual-description' },
+        }}
       />
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: '1fr' }}>
         <TextField
@@ -201,11 +267,18 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           label={intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' })}
           value={weight ?? ''}
           onChange={(e) => setWeight(e.target.value === '' ? null : Number(e.target.value))}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'individual-weight' }, inputLabel: { shrink: true } }}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { 'data-testid': 'individual-weight' },
+            inputLabel: { shrink: true },
+          }}
         >
           {weights.map((w) => (
             <option key={w} value={w}>
-              {intl.formatMessage({ id: 'cake.kgPrice', defaultMessage: '{weight}\u00A0кг — от {price}' }, { weight: formatKg(w, locale), price: formatMoney(cakeLinePrice(product.price, w), locale) })}
+              {intl.formatMessage(
+                { id: 'cake.kgPrice', defaultMessage: '{weight}\u00A0кг — от {price}' },
+                { weight: formatKg(w, locale), price: formatMoney(cakeLinePrice(product.price, w), locale) },
+              )}
             </option>
           ))}
         </TextField>
@@ -216,7 +289,10 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
             {intl.formatMessage({ id: 'individual.filling', defaultMessage: 'Начинка' })}
           </Typography>
           {/* Radio cards, not a select: a long English filling shows whole, on as many lines as it needs. */}
-          <Box data-testid="individual-filling" sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box
+            data-testid="individual-filling"
+            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
             {[-1, ...fillings.map((_, i) => i)].map((i) => {
               const checked = filling === i;
               return (
@@ -235,9 +311,24 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
                     '&:focus-within': { outline: `3px solid ${brand.caramel}`, outlineOffset: 2 },
                   }}
                 >
-                  <input type="radio" name="filling" value={i} checked={checked} onChange={() => setFilling(i)} style={{ marginTop: 4, accentColor: brand.cocoa }} />
-                  <Typography component="span" sx={{ fontSize: 15, lineHeight: 1.45, fontWeight: checked ? 700 : 500 }}>
-                    {i === -1 ? intl.formatMessage({ id: 'individual.fillingAny', defaultMessage: 'Обсудим с кондитером' }) : pick(fillings[i] ?? { ru: '', en: '' }, locale)}
+                  <input
+                    type="radio"
+                    name="filling"
+                    value={i}
+                    checked={checked}
+                    onChange={() => setFilling(i)}
+                    style={{ marginTop: 4, accentColor: brand.cocoa }}
+                  />
+                  <Typography
+                    component="span"
+                    sx={{ fontSize: 15, lineHeight: 1.45, fontWeight: checked ? 700 : 500 }}
+                  >
+                    {i === -1
+                      ? intl.formatMessage({
+                          id: 'individual.fillingAny',
+                          defaultMessage: 'Обсудим с кондитером',
+                        })
+                      : pick(fillings[i] ?? { ru: '', en: '' }, locale)}
                   </Typography>
                 </Box>
               );
@@ -257,8 +348,17 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           dayLabel={(d) => intl.formatDate(new Date(`${d}T12:00:00`), { weekday: 'short' })}
           describedBy="individual-date-help"
         />
-        <Typography id="individual-date-help" data-testid="individual-date-help" role={shown.date ? 'alert' : undefined} sx={{ fontSize: 13, mt: 0.5, color: shown.date ? 'error.main' : 'text.secondary' }}>
-          {message('date') ?? intl.formatMessage({ id: 'individual.dateHelp', defaultMessage: 'Не раньше {date}' }, { date: formatDay(earliest) })}
+        <Typography
+          id="individual-date-help"
+          data-testid="individual-date-help"
+          role={shown.date ? 'alert' : undefined}
+          sx={{ fontSize: 13, mt: 0.5, color: shown.date ? 'error.main' : 'text.secondary' }}
+        >
+          {message('date') ??
+            intl.formatMessage(
+              { id: 'individual.dateHelp', defaultMessage: 'Не раньше {date}' },
+              { date: formatDay(earliest) },
+            )}
         </Typography>
       </Box>
       {/* Name and phone side by side: one contact. */}
@@ -283,26 +383,52 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
       </Box>
       <Box>
         <Box>
-          <Button component="label" variant="outlined" fullWidth sx={{ minHeight: 56, borderStyle: 'dashed' }}>
+          <Button
+            component="label"
+            variant="outlined"
+            fullWidth
+            sx={{ minHeight: 56, borderStyle: 'dashed' }}
+          >
             {reference ? (
               <FormattedMessage id="individual.referenceChange" defaultMessage="Заменить картинку" />
             ) : (
               <FormattedMessage id="individual.reference" defaultMessage="Прикрепить картинку-образец" />
             )}
-            <input hidden type="file" accept="image/*" data-testid="individual-reference" onChange={(e) => pickReference(e.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept="image/*"
+              data-testid="individual-reference"
+              onChange={(e) => pickReference(e.target.files?.[0])}
+            />
           </Button>
-          <Typography sx={{ fontSize: 13, color: referenceError ? 'error.main' : 'text.secondary', mt: 0.75 }}>
+          <Typography
+            sx={{ fontSize: 13, color: referenceError ? 'error.main' : 'text.secondary', mt: 0.75 }}
+          >
             {referenceError ? (
               <FormattedMessage id="individual.referenceError" defaultMessage="Нужна картинка до 10 МБ" />
             ) : (
-              <FormattedMessage id="individual.referenceHelp" defaultMessage="Необязательно. Картинка не отправляется с заказом: она остаётся на вашем устройстве, в заказ попадает только имя файла. Кондитер позвонит и попросит прислать картинку в мессенджер." />
+              <FormattedMessage
+                id="individual.referenceHelp"
+                defaultMessage="Необязательно. Картинка не отправляется с заказом: она остаётся на вашем устройстве, в заказ попадает только имя файла. Кондитер позвонит и попросит прислать картинку в мессенджер."
+              />
             )}
           </Typography>
         </Box>
       </Box>
       {reference && (
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }} data-testid="individual-reference-preview">
-          <img src={reference.url} alt="" width={96} height={72} style={{ objectFit: 'cover', borderRadius: 12 }} />
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', gap: 2 }}
+          data-testid="individual-reference-preview"
+        >
+          <img
+            src={reference.url}
+            alt=""
+            width={96}
+            height={72}
+            style={{ objectFit: 'cover', borderRadius: 12 }}
+          />
           <Typography sx={{ flex: 1, fontSize: 14, wordBreak: 'break-all' }}>{reference.name}</Typography>
           <Button onClick={() => setReference(null)}>
             <FormattedMessage id="individual.referenceRemove" defaultMessage="Убрать" />
@@ -314,16 +440,29 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           <FormattedMessage id="individual.fix" defaultMessage="Проверьте отмеченные поля." />
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2, pt: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2, pt: 1 }}
+      >
         <Box>
           <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-            <FormattedMessage id="individual.estimate" defaultMessage="Ориентировочно, {price} за кг" values={{ price: <Money value={product.price} /> }} />
+            <FormattedMessage
+              id="individual.estimate"
+              defaultMessage="Ориентировочно, {price} за кг"
+              values={{ price: <Money value={product.price} /> }}
+            />
           </Typography>
           <Typography sx={{ fontSize: 28, fontWeight: 800 }} data-testid="individual-price">
             <Money value={price} />
           </Typography>
         </Box>
-        <Button type="submit" variant="contained" size="large" data-testid="individual-submit" sx={{ px: 5, minHeight: 52 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          data-testid="individual-submit"
+          sx={{ px: 5, minHeight: 52 }}
+        >
           <FormattedMessage id="individual.submit" defaultMessage="Добавить в корзину" />
         </Button>
       </Stack>

@@ -14,7 +14,8 @@ import { ScrollRow } from '@/components/ScrollRow';
 
 const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 
-const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** Header + bar + a little air: where a section's heading lands, and the line the scroll spy watches. */
 const DEFAULT_OFFSET = 64 + 62 + 8;
@@ -25,7 +26,11 @@ const DEFAULT_OFFSET = 64 + 62 + 8;
  * shrinking as it turns fixed re-renders nothing. Returns the offset for the scroll spy, which only
  * changes when it moves by more than a few pixels.
  */
-function useStickyOffsets(container: React.RefObject<HTMLElement | null>, bar: React.RefObject<HTMLElement | null>, active: boolean): number {
+function useStickyOffsets(
+  container: React.RefObject<HTMLElement | null>,
+  bar: React.RefObject<HTMLElement | null>,
+  active: boolean,
+): number {
   const [spyOffset, setSpyOffset] = useState(DEFAULT_OFFSET);
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('header[data-testid="header"]');
@@ -67,7 +72,10 @@ export function MenuSearch({ value, onChange }: { value: string; onChange: (valu
         className={first.searchInput}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={intl.formatMessage({ id: 'menu.searchPlaceholder', defaultMessage: 'Найти блюдо или напиток' })}
+        placeholder={intl.formatMessage({
+          id: 'menu.searchPlaceholder',
+          defaultMessage: 'Найти блюдо или напиток',
+        })}
         autoComplete="off"
         data-testid="menu-search"
         aria-label={intl.formatMessage({ id: 'menu.searchLabel', defaultMessage: 'Поиск по меню' })}
@@ -79,7 +87,15 @@ export function MenuSearch({ value, onChange }: { value: string; onChange: (valu
 }
 
 /** The category bar: sticks under the header and follows the scroll (`activeCategory` of the site store). */
-const CategoryBar = observer(function CategoryBar({ categories, onPick, barRef }: { categories: Category[]; onPick: (category: Category) => void; barRef: React.RefObject<HTMLElement | null> }) {
+const CategoryBar = observer(function CategoryBar({
+  categories,
+  onPick,
+  barRef,
+}: {
+  categories: Category[];
+  onPick: (category: Category) => void;
+  barRef: React.RefObject<HTMLElement | null>;
+}) {
   const { site } = useStores();
   const locale = useLocale();
   const intl = useIntl();
@@ -100,7 +116,12 @@ const CategoryBar = observer(function CategoryBar({ categories, onPick, barRef }
     box.scrollTo?.({ left: Math.max(0, left), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [active, firstId]);
   return (
-    <nav ref={barRef} className={css.bar} aria-label={intl.formatMessage({ id: 'menu.categories', defaultMessage: 'Категории меню' })} data-testid="category-bar">
+    <nav
+      ref={barRef}
+      className={css.bar}
+      aria-label={intl.formatMessage({ id: 'menu.categories', defaultMessage: 'Категории меню' })}
+      data-testid="category-bar"
+    >
       <ScrollRow>
         <div ref={scroller} className={css.barScroller}>
           {categories.map((c) => (
@@ -127,7 +148,13 @@ const CategoryBar = observer(function CategoryBar({ categories, onPick, barRef }
 });
 
 /** The whole delivery menu: sticky category bar, every category with its cards, and the quick search result. */
-export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQuery }: { query: string; onClearQuery: () => void }) {
+export const MenuCatalogue = observer(function MenuCatalogue({
+  query,
+  onClearQuery,
+}: {
+  query: string;
+  onClearQuery: () => void;
+}) {
   const { site } = useStores();
   const locale = useLocale();
   const all = site.menuCategories;
@@ -138,12 +165,16 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
   const offset = useStickyOffsets(container, barRef, categories.length > 0);
   const anchors = useMemo(() => categories.map(categoryAnchor), [categories]);
   const byAnchor = useMemo(() => new Map(categories.map((c) => [categoryAnchor(c), c.id])), [categories]);
-  const onActive = useCallback((anchor: string) => site.setActiveCategory(byAnchor.get(anchor) ?? null), [site, byAnchor]);
+  const onActive = useCallback(
+    (anchor: string) => site.setActiveCategory(byAnchor.get(anchor) ?? null),
+    [site, byAnchor],
+  );
   const spy = useScrollSpy(anchors, offset, onActive);
 
   useEffect(() => {
     // The bar starts on the first category shown (and follows the search result).
-    if (!categories.some((c) => c.id === site.activeCategory)) site.setActiveCategory(categories[0]?.id ?? null);
+    if (!categories.some((c) => c.id === site.activeCategory))
+      site.setActiveCategory(categories[0]?.id ?? null);
   }, [categories, site]);
   useEffect(() => () => site.setActiveCategory(null), [site]);
   useEffect(() => {
@@ -155,11 +186,18 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
   const pickCategory = (category: Category) => {
     site.setActiveCategory(category.id);
     spy.pause(1500);
-    document.getElementById(categoryAnchor(category))?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    document
+      .getElementById(categoryAnchor(category))
+      ?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   };
 
   return (
-    <div ref={container} style={{ '--menu-header-height': '64px', '--menu-sticky-offset': `${DEFAULT_OFFSET}px` } as CSSProperties}>
+    <div
+      ref={container}
+      style={
+        { '--menu-header-height': '64px', '--menu-sticky-offset': `${DEFAULT_OFFSET}px` } as CSSProperties
+      }
+    >
       {query.trim() !== '' && (
         <p aria-live="polite" data-testid="menu-search-count" className={first.searchCount}>
           <FormattedMessage
@@ -171,8 +209,20 @@ export const MenuCatalogue = observer(function MenuCatalogue({ query, onClearQue
       )}
       {categories.length === 0 ? (
         <Suspense fallback={null}>
-          <CatalogueNotice severity="info" testId="menu-search-empty" action={{ label: <FormattedMessage id="menu.searchReset" defaultMessage="Показать всё меню" />, onClick: onClearQuery, inherit: true }}>
-            <FormattedMessage id="menu.searchEmpty" defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название." values={{ query: query.trim() }} />
+          <CatalogueNotice
+            severity="info"
+            testId="menu-search-empty"
+            action={{
+              label: <FormattedMessage id="menu.searchReset" defaultMessage="Показать всё меню" />,
+              onClick: onClearQuery,
+              inherit: true,
+            }}
+          >
+            <FormattedMessage
+              id="menu.searchEmpty"
+              defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название."
+              values={{ query: query.trim() }}
+            />
           </CatalogueNotice>
         </Suspense>
       ) : (

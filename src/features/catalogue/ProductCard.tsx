@@ -8,7 +8,12 @@ import css from './catalogue.module.css';
 import type { CardTexts } from './cardTexts';
 import { weightNodes } from './WeightLabel';
 
-export type AddToCart = (product: Product, choice: Choice | undefined, href: string, categoryNotDiscount: boolean) => void;
+export type AddToCart = (
+  product: Product,
+  choice: Choice | undefined,
+  href: string,
+  categoryNotDiscount: boolean,
+) => void;
 
 type Props = {
   product: Product;
@@ -29,7 +34,17 @@ type Props = {
  * section 5). Rendered hundreds of times on the menu, so it is plain: no store subscription (the grid
  * passes the cart count), one link (the grid routes its clicks), texts prepared once per grid.
  */
-export const ProductCard = memo(function ProductCard({ product, href, categoryNotDiscount, priority, inCart, blocked, locale, texts, onAdd }: Props) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  href,
+  categoryNotDiscount,
+  priority,
+  inCart,
+  blocked,
+  locale,
+  texts,
+  onAdd,
+}: Props) {
   const [choiceIndex, setChoiceIndex] = useState(0);
   const name = pick(product.name, locale);
   const isCake = product.categoryId === CAKE_TO_ORDER_CATEGORY_ID;
@@ -40,14 +55,14 @@ export const ProductCard = memo(function ProductCard({ product, href, categoryNo
       {product.popular && <span className={css.badge}>{texts.popular}</span>}
       <div className={css.body}>
         <h3 className={css.title}>
-          <a href={href}>
-            {name}
-          </a>
+          <a href={href}>{name}</a>
         </h3>
         <p className={css.desc}>{pick(product.description, locale)}</p>
         {isCake ? (
           <>
-            {product.leadTimeDays !== undefined && <p className={css.meta}>{texts.leadTime(product.leadTimeDays)}</p>}
+            {product.leadTimeDays !== undefined && (
+              <p className={css.meta}>{texts.leadTime(product.leadTimeDays)}</p>
+            )}
             <div className={css.footer}>
               <span className={css.price}>{texts.perKg(formatMoney(product.price, locale))}</span>
               <a href={href} className={css.add} data-testid="cake-configure">
@@ -58,7 +73,13 @@ export const ProductCard = memo(function ProductCard({ product, href, categoryNo
         ) : (
           <>
             {product.choices.length > 0 && (
-              <select className={css.select} data-testid="choice-select" aria-label={texts.choice} value={choiceIndex} onChange={(e) => setChoiceIndex(Number(e.target.value))}>
+              <select
+                className={css.select}
+                data-testid="choice-select"
+                aria-label={texts.choice}
+                value={choiceIndex}
+                onChange={(e) => setChoiceIndex(Number(e.target.value))}
+              >
                 {product.choices.map((c, i) => (
                   <option key={c.code || i} value={i}>
                     {pick(c.name, locale)}

@@ -19,23 +19,60 @@ import { ProductFactsView } from './ProductFactsView';
 import { WeightLabel } from './WeightLabel';
 
 /** A product's own page body: large image, name, description, choice, price and add to cart (cakes: their options). */
-export const ProductDetails = observer(function ProductDetails({ product, category, href }: { product: Product; category?: Category; href: string }) {
+export const ProductDetails = observer(function ProductDetails({
+  product,
+  category,
+  href,
+}: {
+  product: Product;
+  category?: Category;
+  href: string;
+}) {
   const locale = useLocale();
   const name = pick(product.name, locale);
-  const categoryHref = category ? (category.section === 'cakes' ? getHref('cakes', locale) : getHref('submenu', locale, { submenu: category.alias })) : undefined;
+  const categoryHref = category
+    ? category.section === 'cakes'
+      ? getHref('cakes', locale)
+      : getHref('submenu', locale, { submenu: category.alias })
+    : undefined;
   return (
-    <Box data-testid="product-details" data-product-id={product.id} sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' }, alignItems: 'start' }}>
-      <Box sx={{ borderRadius: '22px', overflow: 'hidden', border: `1px solid ${brand.line}`, position: { md: 'sticky' }, top: { md: 96 } }}>
+    <Box
+      data-testid="product-details"
+      data-product-id={product.id}
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 6 },
+        gridTemplateColumns: { xs: '1fr', md: '1.1fr 1fr' },
+        alignItems: 'start',
+      }}
+    >
+      <Box
+        sx={{
+          borderRadius: '22px',
+          overflow: 'hidden',
+          border: `1px solid ${brand.line}`,
+          position: { md: 'sticky' },
+          top: { md: 96 },
+        }}
+      >
         <LazyImage src={product.image} alt={name} width={800} height={600} priority />
       </Box>
       <Stack sx={{ gap: 2 }}>
         {category && categoryHref && (
-          <Chip component={AppLink} to={categoryHref} clickable label={pick(category.name, locale)} sx={{ alignSelf: 'flex-start', bgcolor: '#F1E4D3', fontWeight: 600 }} />
+          <Chip
+            component={AppLink}
+            to={categoryHref}
+            clickable
+            label={pick(category.name, locale)}
+            sx={{ alignSelf: 'flex-start', bgcolor: '#F1E4D3', fontWeight: 600 }}
+          />
         )}
         <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' } }}>
           {name}
         </Typography>
-        <Typography sx={{ fontSize: { xs: 16, md: 18 }, lineHeight: 1.7, color: 'text.secondary' }}>{pick(product.description, locale)}</Typography>
+        <Typography sx={{ fontSize: { xs: 16, md: 18 }, lineHeight: 1.7, color: 'text.secondary' }}>
+          {pick(product.description, locale)}
+        </Typography>
         {product.cakeOptions ? (
           <CakeOptionsForm product={product} options={product.cakeOptions} href={href} />
         ) : (
@@ -48,7 +85,15 @@ export const ProductDetails = observer(function ProductDetails({ product, catego
 });
 
 /** Choice, price, minimum and the add button of an ordinary product. */
-const BuyBox = observer(function BuyBox({ product, category, href }: { product: Product; category?: Category; href: string }) {
+const BuyBox = observer(function BuyBox({
+  product,
+  category,
+  href,
+}: {
+  product: Product;
+  category?: Category;
+  href: string;
+}) {
   const { cart } = useStores();
   const locale = useLocale();
   const [choiceIndex, setChoiceIndex] = useState(0);
@@ -65,7 +110,12 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
           <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.75 }}>
             <FormattedMessage id="card.choice" defaultMessage="Вариант" />
           </Typography>
-          <select className={css.select} data-testid="choice-select" value={choiceIndex} onChange={(e) => setChoiceIndex(Number(e.target.value))}>
+          <select
+            className={css.select}
+            data-testid="choice-select"
+            value={choiceIndex}
+            onChange={(e) => setChoiceIndex(Number(e.target.value))}
+          >
             {product.choices.map((c, i) => (
               <option key={c.code || i} value={i}>
                 {pick(c.name, locale)} — {formatMoney(c.price, locale)}
@@ -75,10 +125,17 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
         </label>
       )}
       {(product.minimum > 1 || product.multiplicity > 1) && (
-        <Alert severity="info" icon={false} data-testid="minimum-note" sx={{ bgcolor: '#F6EBDD', color: 'text.primary' }}>
+        <Alert
+          severity="info"
+          icon={false}
+          data-testid="minimum-note"
+          sx={{ bgcolor: '#F6EBDD', color: 'text.primary' }}
+        >
           <FormattedMessage
             id="product.minimumNote"
-            defaultMessage={'Минимальный заказ — {minimum}\u00A0шт.{step, select, 1 {} other {, дальше кратно {step}\u00A0шт.}}'}
+            defaultMessage={
+              'Минимальный заказ — {minimum}\u00A0шт.{step, select, 1 {} other {, дальше кратно {step}\u00A0шт.}}'
+            }
             values={{ minimum: product.minimum, step: String(product.multiplicity) }}
           />
         </Alert>
@@ -94,10 +151,22 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
           sx={{ px: 5, minHeight: 52 }}
           disabled={blocked !== null}
           aria-describedby={blocked ? 'add-blocked' : undefined}
-          onClick={() => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount: category?.notDiscount ?? false }))}
+          onClick={() =>
+            cart.add(
+              lineFromProduct(product, {
+                ...(choice ? { choice } : {}),
+                link: href,
+                categoryNotDiscount: category?.notDiscount ?? false,
+              }),
+            )
+          }
         >
           {product.minimum > 1 ? (
-            <FormattedMessage id="product.addMinimum" defaultMessage={'В корзину · {count}\u00A0шт.'} values={{ count: product.minimum }} />
+            <FormattedMessage
+              id="product.addMinimum"
+              defaultMessage={'В корзину · {count}\u00A0шт.'}
+              values={{ count: product.minimum }}
+            />
           ) : (
             <FormattedMessage id="card.add" defaultMessage="В корзину" />
           )}
@@ -105,12 +174,19 @@ const BuyBox = observer(function BuyBox({ product, category, href }: { product: 
       </Stack>
       {blocked && (
         <CartNotice severity="info" id="add-blocked" testId="add-blocked">
-          <FormattedMessage id="product.blocked.tnzLong" defaultMessage="В корзине торт на заказ: он оформляется отдельным заказом, без других блюд. Оформите торт — и возвращайтесь за остальным." />
+          <FormattedMessage
+            id="product.blocked.tnzLong"
+            defaultMessage="В корзине торт на заказ: он оформляется отдельным заказом, без других блюд. Оформите торт — и возвращайтесь за остальным."
+          />
         </CartNotice>
       )}
       {inCart > 0 && (
         <Typography data-testid="in-cart-note" sx={{ color: 'success.main', fontWeight: 700 }}>
-          <FormattedMessage id="product.inCart" defaultMessage={'В корзине: {count}\u00A0шт.'} values={{ count: inCart }} />{' '}
+          <FormattedMessage
+            id="product.inCart"
+            defaultMessage={'В корзине: {count}\u00A0шт.'}
+            values={{ count: inCart }}
+          />{' '}
           <Button variant="text" size="small" onClick={cart.open} sx={{ ml: 1 }}>
             <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
           </Button>

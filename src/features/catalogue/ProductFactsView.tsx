@@ -19,13 +19,27 @@ export function ProductFactsView({ facts, unit }: { facts: ProductFacts; unit: P
   const nutrition = facts.nutrition;
   if (!composition && !allergens && !nutrition) return null;
   return (
-    <Box component="section" data-testid="product-facts" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, display: 'grid', gap: 1.75 }}>
+    <Box
+      component="section"
+      data-testid="product-facts"
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        borderRadius: '18px',
+        bgcolor: 'background.paper',
+        border: `1px solid ${brand.line}`,
+        display: 'grid',
+        gap: 1.75,
+      }}
+    >
       {composition && (
         <div>
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15, mb: 0.5 }}>
             <FormattedMessage id="product.facts.composition" defaultMessage="Состав" />
           </Typography>
-          <Typography data-testid="product-composition" sx={{ fontSize: 15, lineHeight: 1.6, color: 'text.secondary' }}>
+          <Typography
+            data-testid="product-composition"
+            sx={{ fontSize: 15, lineHeight: 1.6, color: 'text.secondary' }}
+          >
             {composition}
           </Typography>
         </div>
@@ -35,7 +49,10 @@ export function ProductFactsView({ facts, unit }: { facts: ProductFacts; unit: P
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15, mb: 0.5 }}>
             <FormattedMessage id="product.facts.allergens" defaultMessage="Аллергены" />
           </Typography>
-          <Typography data-testid="product-allergens" sx={{ fontSize: 15, lineHeight: 1.6, color: 'text.secondary' }}>
+          <Typography
+            data-testid="product-allergens"
+            sx={{ fontSize: 15, lineHeight: 1.6, color: 'text.secondary' }}
+          >
             {allergens}
           </Typography>
         </div>
@@ -44,15 +61,36 @@ export function ProductFactsView({ facts, unit }: { facts: ProductFacts; unit: P
         <div>
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15, mb: 0.75 }}>
             {unit === 'ml' ? (
-              <FormattedMessage id="product.facts.nutrition100ml" defaultMessage={'Пищевая ценность на 100\u00A0мл'} />
+              <FormattedMessage
+                id="product.facts.nutrition100ml"
+                defaultMessage={'Пищевая ценность на 100\u00A0мл'}
+              />
             ) : (
-              <FormattedMessage id="product.facts.nutrition100g" defaultMessage={'Пищевая ценность на 100\u00A0г'} />
+              <FormattedMessage
+                id="product.facts.nutrition100g"
+                defaultMessage={'Пищевая ценность на 100\u00A0г'}
+              />
             )}
           </Typography>
-          <Box component="dl" data-testid="product-nutrition" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}>
+          <Box
+            component="dl"
+            data-testid="product-nutrition"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}
+          >
             {NUTRIENTS.map(([key, label]) => (
               // The term comes first for screen readers; the figure shows on top.
-              <Box key={key} sx={{ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', py: 1, px: 0.5, borderRadius: '12px', bgcolor: '#F6EBDD' }}>
+              <Box
+                key={key}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  textAlign: 'center',
+                  py: 1,
+                  px: 0.5,
+                  borderRadius: '12px',
+                  bgcolor: '#F6EBDD',
+                }}
+              >
                 <Typography component="dt" sx={{ fontSize: 12.5, color: 'text.secondary' }}>
                   {label}
                 </Typography>

@@ -28,7 +28,16 @@ function useGridNavigation() {
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        !link ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       navigate(link.getAttribute('href') ?? '/');
     },
@@ -37,12 +46,22 @@ function useGridNavigation() {
 }
 
 /** Cards in a responsive grid: two columns on phones, up to four on desktop. */
-export const ProductGrid = observer(function ProductGrid({ products, category, categories, priorityCount = 0, linkTo = 'own' }: GridProps) {
+export const ProductGrid = observer(function ProductGrid({
+  products,
+  category,
+  categories,
+  priorityCount = 0,
+  linkTo = 'own',
+}: GridProps) {
   const { cart } = useStores();
   const locale = useLocale();
   const texts = useCardTexts();
   const onClick = useGridNavigation();
-  const onAdd = useCallback<AddToCart>((product, choice, href, categoryNotDiscount) => cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount })), [cart]);
+  const onAdd = useCallback<AddToCart>(
+    (product, choice, href, categoryNotDiscount) =>
+      cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount })),
+    [cart],
+  );
   // The grid follows the cart; a card re-renders only when its own count changes.
   const inCart = new Map<number, number>();
   for (const line of cart.lines) inCart.set(line.id, (inCart.get(line.id) ?? 0) + line.count);
@@ -53,7 +72,10 @@ export const ProductGrid = observer(function ProductGrid({ products, category, c
     <div className={css.grid} onClick={onClick}>
       {products.map((product, i) => {
         const own = category ?? byId?.get(product.categoryId);
-        const href = linkTo === 'dish' && own?.section !== 'cakes' ? getHref('dish', locale, { id: product.id }) : productHref(product, own, locale);
+        const href =
+          linkTo === 'dish' && own?.section !== 'cakes'
+            ? getHref('dish', locale, { id: product.id })
+            : productHref(product, own, locale);
         return (
           <ProductCard
             key={product.id}
@@ -79,15 +101,31 @@ export function categoryAnchor(category: Pick<Category, 'alias'>): string {
 }
 
 /** One category of the menu: anchor, heading, description and its products. */
-export const CategorySection = observer(function CategorySection({ category, priorityCount = 0 }: { category: Category; priorityCount?: number }) {
+export const CategorySection = observer(function CategorySection({
+  category,
+  priorityCount = 0,
+}: {
+  category: Category;
+  priorityCount?: number;
+}) {
   const locale = useLocale();
   const description = pick(category.description, locale);
   return (
-    <section id={categoryAnchor(category)} data-category-id={category.id} data-testid="menu-category" aria-labelledby={`category-${category.id}-title`} className={css.section}>
+    <section
+      id={categoryAnchor(category)}
+      data-category-id={category.id}
+      data-testid="menu-category"
+      aria-labelledby={`category-${category.id}-title`}
+      className={css.section}
+    >
       <h2 id={`category-${category.id}-title`} className={`${ui.h2} ${first.sectionTitle}`}>
         {pick(category.name, locale)}
       </h2>
-      {description ? <p className={`${ui.text} ${first.sectionText}`}>{description}</p> : <div style={{ height: 12 }} />}
+      {description ? (
+        <p className={`${ui.text} ${first.sectionText}`}>{description}</p>
+      ) : (
+        <div style={{ height: 12 }} />
+      )}
       <ProductGrid products={category.products} category={category} priorityCount={priorityCount} />
     </section>
   );

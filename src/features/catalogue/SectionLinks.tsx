@@ -14,7 +14,10 @@ export const SectionLinks = observer(function SectionLinks({ current }: { curren
   const locale = useLocale();
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage({ id: 'menu.sections', defaultMessage: 'Разделы меню' })} style={{ marginBottom: 28 }}>
+    <nav
+      aria-label={intl.formatMessage({ id: 'menu.sections', defaultMessage: 'Разделы меню' })}
+      style={{ marginBottom: 28 }}
+    >
       <ScrollRow>
         <div className={`${css.barScroller} ${css.wrapOnWide}`}>
           <Link to={getHref('menu', locale)} className={css.chip}>

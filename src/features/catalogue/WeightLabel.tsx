@@ -2,14 +2,36 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { Product } from '@/domain/types';
 
 /** Weight or size, minimum order and step of a product as texts (empty when they do not apply). */
-export function weightParts(intl: IntlShape, product: Pick<Product, 'weight' | 'unit' | 'minimum' | 'multiplicity'>): { weight: string; minimum: string; step: string } {
+export function weightParts(
+  intl: IntlShape,
+  product: Pick<Product, 'weight' | 'unit' | 'minimum' | 'multiplicity'>,
+): { weight: string; minimum: string; step: string } {
   return {
     weight:
       product.weight > 0
-        ? intl.formatMessage({ id: 'card.weight', defaultMessage: '{unit, select, g {{weight}\u00A0г} ml {{weight}\u00A0мл} kg {{weight}\u00A0кг} other {{weight}\u00A0шт.}}' }, { weight: product.weight, unit: product.unit })
+        ? intl.formatMessage(
+            {
+              id: 'card.weight',
+              defaultMessage:
+                '{unit, select, g {{weight}\u00A0г} ml {{weight}\u00A0мл} kg {{weight}\u00A0кг} other {{weight}\u00A0шт.}}',
+            },
+            { weight: product.weight, unit: product.unit },
+          )
         : '',
-    minimum: product.minimum > 1 ? intl.formatMessage({ id: 'card.minimum', defaultMessage: 'от {minimum}\u00A0шт.' }, { minimum: product.minimum }) : '',
-    step: product.multiplicity > 1 ? intl.formatMessage({ id: 'card.multiplicity', defaultMessage: 'кратно {step}' }, { step: product.multiplicity }) : '',
+    minimum:
+      product.minimum > 1
+        ? intl.formatMessage(
+            { id: 'card.minimum', defaultMessage: 'от {minimum}\u00A0шт.' },
+            { minimum: product.minimum },
+          )
+        : '',
+    step:
+      product.multiplicity > 1
+        ? intl.formatMessage(
+            { id: 'card.multiplicity', defaultMessage: 'кратно {step}' },
+            { step: product.multiplicity },
+          )
+        : '',
   };
 }
 

@@ -13,7 +13,9 @@ export type CardTexts = {
   addAria: (name: string) => string;
   perKg: (price: string) => string;
   leadTime: (days: number) => string;
-  weight: (product: Pick<Product, 'weight' | 'unit' | 'minimum' | 'multiplicity'>) => ReturnType<typeof weightParts>;
+  weight: (
+    product: Pick<Product, 'weight' | 'unit' | 'minimum' | 'multiplicity'>,
+  ) => ReturnType<typeof weightParts>;
 };
 
 type WeightTexts = ReturnType<typeof weightParts>;
@@ -29,10 +31,22 @@ export function useCardTexts(): CardTexts {
       popular: intl.formatMessage({ id: 'card.popular', defaultMessage: 'Хит' }),
       choice: intl.formatMessage({ id: 'card.choice', defaultMessage: 'Вариант' }),
       choose: intl.formatMessage({ id: 'card.cakeChoose', defaultMessage: 'Выбрать' }),
-      blockedTnz: intl.formatMessage({ id: 'card.blockedTnz', defaultMessage: 'В корзине торт на заказ — он оформляется отдельно от других блюд' }),
-      addAria: (name) => intl.formatMessage({ id: 'card.addAria', defaultMessage: 'В корзину: {name}' }, { name }),
-      perKg: (price) => intl.formatMessage({ id: 'card.cakePricePerKg', defaultMessage: '{price} / кг' }, { price }),
-      leadTime: (days) => intl.formatMessage({ id: 'card.cakeLeadTime', defaultMessage: 'Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}' }, { days }),
+      blockedTnz: intl.formatMessage({
+        id: 'card.blockedTnz',
+        defaultMessage: 'В корзине торт на заказ — он оформляется отдельно от других блюд',
+      }),
+      addAria: (name) =>
+        intl.formatMessage({ id: 'card.addAria', defaultMessage: 'В корзину: {name}' }, { name }),
+      perKg: (price) =>
+        intl.formatMessage({ id: 'card.cakePricePerKg', defaultMessage: '{price} / кг' }, { price }),
+      leadTime: (days) =>
+        intl.formatMessage(
+          {
+            id: 'card.cakeLeadTime',
+            defaultMessage: 'Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
+          },
+          { days },
+        ),
       weight: (product) => {
         const entry = weightCache.get(product) ?? {};
         const cached = entry[intl.locale];

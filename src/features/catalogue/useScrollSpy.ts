@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react';
  * Reports which section crosses a line `offset` px below the top of the window (under the sticky
  * header and bar). IntersectionObserver, so nothing runs per scroll frame.
  */
-export function useScrollSpy(ids: readonly string[], offset: number, onActive: (id: string) => void): { pause: (ms: number) => void } {
+export function useScrollSpy(
+  ids: readonly string[],
+  offset: number,
+  onActive: (id: string) => void,
+): { pause: (ms: number) => void } {
   const [viewport, setViewport] = useState(() => (typeof window === 'undefined' ? 800 : window.innerHeight));
   const pausedUntil = useRef(0);
   const callback = useRef(onActive);

@@ -29,7 +29,16 @@ const ORDER_GOAL = 'order_placed';
 
 /** What the form keeps for the tab (session storage): everything typed, nothing of a card (there is none). */
 const DraftSchema = type({
-  address: type({ value: string(), lat: nullable(number()), lon: nullable(number()), inZone: nullable(boolean()), flat: string(), entrance: string(), floor: string(), intercom: string() }),
+  address: type({
+    value: string(),
+    lat: nullable(number()),
+    lon: nullable(number()),
+    inZone: nullable(boolean()),
+    flat: string(),
+    entrance: string(),
+    floor: string(),
+    intercom: string(),
+  }),
   cafeId: nullable(number()),
   date: string(),
   time: string(),
@@ -50,7 +59,10 @@ type PlaceOutcome =
   | { status: 'unavailable' };
 
 /** What went wrong with the last attempt, shown inline until the next one. */
-export type PlaceFailure = { kind: 'refused'; message: string } | { kind: 'failed'; reason: ApiErrorKind | 'unknown' } | { kind: 'unavailable' };
+export type PlaceFailure =
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; reason: ApiErrorKind | 'unknown' }
+  | { kind: 'unavailable' };
 
 /**
  * The checkout form of one visit to /ordering: the values (kept as a draft for the tab), their
@@ -77,7 +89,11 @@ export class CheckoutModel {
     private readonly root: RootStore,
     private readonly now: () => Date = () => new Date(),
   ) {
-    makeAutoObservable<CheckoutModel, 'root' | 'now' | 'disposeDraft' | 'disposePoint'>(this, { root: false, now: false, disposeDraft: false, disposePoint: false }, { autoBind: true });
+    makeAutoObservable<CheckoutModel, 'root' | 'now' | 'disposeDraft' | 'disposePoint'>(
+      this,
+      { root: false, now: false, disposeDraft: false, disposePoint: false },
+      { autoBind: true },
+    );
     this.restore();
     this.disposeDraft = reaction(
       () => this.draft,
@@ -87,7 +103,10 @@ export class CheckoutModel {
     );
     // The picked address prices the delivery by its zone (the cart's summary and total follow).
     this.disposePoint = reaction(
-      () => (this.address.lat !== null && this.address.lon !== null ? { lat: this.address.lat, lon: this.address.lon } : null),
+      () =>
+        this.address.lat !== null && this.address.lon !== null
+          ? { lat: this.address.lat, lon: this.address.lon }
+          : null,
       (point) => root.cart.setDeliveryPoint(point),
       { fireImmediately: true },
     );
@@ -100,7 +119,15 @@ export class CheckoutModel {
   }
 
   get draft() {
-    return { address: this.address, cafeId: this.cafeId, date: this.date, time: this.time, contact: this.contact, comment: this.comment, payment: this.payment };
+    return {
+      address: this.address,
+      cafeId: this.cafeId,
+      date: this.date,
+      time: this.time,
+      contact: this.contact,
+      comment: this.comment,
+      payment: this.payment,
+    };
   }
 
   get values(): OrderFormValues {
@@ -114,11 +141,20 @@ export class CheckoutModel {
 
   /** The slot rules at this moment. */
   rules(): SlotRules {
-    return { now: shopTimeOf(this.now()), delivery: this.root.cart.typeDelivery, leadTimeDays: this.leadTimeDays };
+    return {
+      now: shopTimeOf(this.now()),
+      delivery: this.root.cart.typeDelivery,
+      leadTimeDays: this.leadTimeDays,
+    };
   }
 
   validate(): OrderErrors {
-    return validateOrder(this.values, { ...this.rules(), requireEmail: true, cafeIds: this.root.site.pickableCafes.map((cafe) => cafe.id), freeTextAddress: !this.root.addresses.suggesting });
+    return validateOrder(this.values, {
+      ...this.rules(),
+      requireEmail: true,
+      cafeIds: this.root.site.pickableCafes.map((cafe) => cafe.id),
+      freeTextAddress: !this.root.addresses.suggesting,
+    });
   }
 
   /** The problems shown next to the fields. */
@@ -182,7 +218,11 @@ export class CheckoutModel {
       presents: presents.presents,
       promo: promo.applied?.promo ?? '',
       delivery,
-      customer: { name: this.contact.name.trim(), phone: this.contact.phone, email: this.contact.email.trim() },
+      customer: {
+        name: this.contact.name.trim(),
+        phone: this.contact.phone,
+        email: this.contact.email.trim(),
+      },
       ...(address ? { address } : {}),
       ...(delivery === 'pickup' && this.cafeId !== null ? { cafeId: this.cafeId } : {}),
       date: this.date,
@@ -227,10 +267,18 @@ export class CheckoutModel {
       cart.clear();
       this.root.session.remove(SESSION_KEYS.checkoutDraft);
       reportGoal(ORDER_GOAL, this.root.config.analyticsId);
-      return { status: 'placed', orderId: answer.orderId, payment: request.payment, ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}) } as PlaceOutcome;
+      return {
+        status: 'placed',
+        orderId: answer.orderId,
+        payment: request.payment,
+        ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}),
+      } as PlaceOutcome;
     } catch (error) {
       if (isMissingRoute(error)) {
-        console.warn('The backend has no createOrder call: the checkout offers the phone number instead', error);
+        console.warn(
+          'The backend has no createOrder call: the checkout offers the phone number instead',
+          error,
+        );
         this.failure = { kind: 'unavailable' };
         return { status: 'unavailable' } as PlaceOutcome;
       }
@@ -259,7 +307,14 @@ export class CheckoutModel {
       })),
       gifts: presents.presents.map((p) => ({ ru: p.name, en: p.englishName || p.name })),
       delivery: request.delivery,
-      place: a ? { ru: `${a.value}${flat}`, en: `${a.value}${flat}` } : cafe ? { ru: `${cafe.name.ru}, ${cafe.address.ru}`, en: `${cafe.name.en || cafe.name.ru}, ${cafe.address.en || cafe.address.ru}` } : { ru: '', en: '' },
+      place: a
+        ? { ru: `${a.value}${flat}`, en: `${a.value}${flat}` }
+        : cafe
+          ? {
+              ru: `${cafe.name.ru}, ${cafe.address.ru}`,
+              en: `${cafe.name.en || cafe.name.ru}, ${cafe.address.en || cafe.address.ru}`,
+            }
+          : { ru: '', en: '' },
       date: request.date,
       time: request.time,
       total: request.total,

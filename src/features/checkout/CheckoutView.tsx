@@ -31,9 +31,33 @@ const ID = 'checkout';
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const headingId = `${ID}-step-${number}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0, bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '22px', p: { xs: 2, sm: 3 } }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{
+        minWidth: 0,
+        bgcolor: 'background.paper',
+        border: `1px solid ${brand.line}`,
+        borderRadius: '22px',
+        p: { xs: 2, sm: 3 },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
-        <Box aria-hidden sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: brand.cocoa, color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, fontSize: 15, flexShrink: 0 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            bgcolor: brand.cocoa,
+            color: '#fff',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 800,
+            fontSize: 15,
+            flexShrink: 0,
+          }}
+        >
           {number}
         </Box>
         <Typography id={headingId} component="h2" variant="h4">
@@ -50,17 +74,44 @@ function EmptyCheckout() {
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <Box data-testid="checkout-empty" sx={{ textAlign: 'center', py: { xs: 6, md: 10 }, px: 2, bgcolor: 'background.paper', borderRadius: '22px', border: `1px solid ${brand.line}` }}>
+    <Box
+      data-testid="checkout-empty"
+      sx={{
+        textAlign: 'center',
+        py: { xs: 6, md: 10 },
+        px: 2,
+        bgcolor: 'background.paper',
+        borderRadius: '22px',
+        border: `1px solid ${brand.line}`,
+      }}
+    >
       <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
         <circle cx="36" cy="36" r="35" fill={brand.cream} />
-        <path d="M22 30h28l-3 20H25z" fill="none" stroke={brand.caramel} strokeWidth="2.5" strokeLinejoin="round" />
-        <path d="M29 30c0-5 3-8 7-8s7 3 7 8" fill="none" stroke={brand.caramel} strokeWidth="2.5" strokeLinecap="round" />
+        <path
+          d="M22 30h28l-3 20H25z"
+          fill="none"
+          stroke={brand.caramel}
+          strokeWidth="2.5"
+          strokeLinejoin="round"
+        />
+        <path
+          d="M29 30c0-5 3-8 7-8s7 3 7 8"
+          fill="none"
+          stroke={brand.caramel}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
       </svg>
       <Typography component="h2" variant="h3" sx={{ mt: 2, mb: 1 }}>
         {intl.formatMessage(m.emptyTitle)}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 460, mx: 'auto', mb: 3 }}>{intl.formatMessage(m.emptyText)}</Typography>
-      <Typography data-testid="checkout-empty-phone" sx={{ color: 'text.secondary', mx: 'auto', mt: -2, mb: 3, fontSize: 14 }}>
+      <Typography sx={{ color: 'text.secondary', maxWidth: 460, mx: 'auto', mb: 3 }}>
+        {intl.formatMessage(m.emptyText)}
+      </Typography>
+      <Typography
+        data-testid="checkout-empty-phone"
+        sx={{ color: 'text.secondary', mx: 'auto', mt: -2, mb: 3, fontSize: 14 }}
+      >
         {intl.formatMessage(m.emptyPhone, { phone: contacts.deliveryPhone })}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
@@ -96,7 +147,10 @@ export const CheckoutView = observer(function CheckoutView() {
 
   if (model.placed || leaving) {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center', py: 10 }}>
+      <Box
+        role="status"
+        sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center', py: 10 }}
+      >
         <CircularProgress size={28} />
         <Typography>{intl.formatMessage(m.toBank)}</Typography>
       </Box>
@@ -130,7 +184,16 @@ export const CheckoutView = observer(function CheckoutView() {
         toast(outcome.message, { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS });
         break;
       case 'failed':
-        toast(intl.formatMessage(outcome.reason === 'network' ? m.failedNetwork : outcome.reason === 'timeout' ? m.failedTimeout : m.failedServer), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS });
+        toast(
+          intl.formatMessage(
+            outcome.reason === 'network'
+              ? m.failedNetwork
+              : outcome.reason === 'timeout'
+                ? m.failedTimeout
+                : m.failedServer,
+          ),
+          { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS },
+        );
         break;
       default:
         break;
@@ -145,10 +208,18 @@ export const CheckoutView = observer(function CheckoutView() {
       data-testid="checkout-form"
       aria-busy={model.sending}
       // Controls scrolled into view (keyboard, focus of the first invalid field) stay clear of the fixed header.
-      sx={{ display: 'grid', gap: { xs: 2.5, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.45fr) minmax(340px, 1fr)' }, alignItems: 'start', '& button, & input, & textarea, & label': { scrollMarginTop: '120px' } }}
+      sx={{
+        display: 'grid',
+        gap: { xs: 2.5, md: 4 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.45fr) minmax(340px, 1fr)' },
+        alignItems: 'start',
+        '& button, & input, & textarea, & label': { scrollMarginTop: '120px' },
+      }}
     >
       {/* minWidth 0 and minmax(0, 1fr): the scrolling row of dates must not widen the form column past its track. */}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 2.5 }, minWidth: 0 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, md: 2.5 }, minWidth: 0 }}
+      >
         <Step number={1} title={intl.formatMessage(m.stepReceive)}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             <DeliverySwitch labelId={`${ID}-delivery-label`} />
@@ -158,19 +229,49 @@ export const CheckoutView = observer(function CheckoutView() {
               </Alert>
             )}
             {delivery === 'dostavka' ? (
-              <AddressField value={model.address} onChange={model.setAddress} errors={errors} disabled={model.sending} idPrefix={ID} />
+              <AddressField
+                value={model.address}
+                onChange={model.setAddress}
+                errors={errors}
+                disabled={model.sending}
+                idPrefix={ID}
+              />
             ) : (
-              <CafeSelect value={model.cafeId} onChange={model.setCafe} errors={errors} disabled={model.sending} idPrefix={ID} />
+              <CafeSelect
+                value={model.cafeId}
+                onChange={model.setCafe}
+                errors={errors}
+                disabled={model.sending}
+                idPrefix={ID}
+              />
             )}
           </Box>
         </Step>
         <Step number={2} title={intl.formatMessage(m.stepWhen)}>
-          <SlotPicker value={{ date: model.date, time: model.time }} onChange={model.setSlot} delivery={delivery} leadTimeDays={leadTimeDays} errors={errors} disabled={model.sending} idPrefix={ID} />
+          <SlotPicker
+            value={{ date: model.date, time: model.time }}
+            onChange={model.setSlot}
+            delivery={delivery}
+            leadTimeDays={leadTimeDays}
+            errors={errors}
+            disabled={model.sending}
+            idPrefix={ID}
+          />
         </Step>
         <Step number={3} title={intl.formatMessage(m.stepContacts)}>
-          {auth.isLogin && <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>{intl.formatMessage(m.loggedInAs)}</Typography>}
+          {auth.isLogin && (
+            <Typography sx={{ fontSize: 14, color: 'text.secondary', mb: 2 }}>
+              {intl.formatMessage(m.loggedInAs)}
+            </Typography>
+          )}
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <ContactFields value={model.contact} onChange={model.setContact} errors={errors} disabled={model.sending} idPrefix={ID} />
+            <ContactFields
+              value={model.contact}
+              onChange={model.setContact}
+              errors={errors}
+              disabled={model.sending}
+              idPrefix={ID}
+            />
             <CommentField
               value={model.comment}
               onChange={model.setComment}
@@ -183,35 +284,78 @@ export const CheckoutView = observer(function CheckoutView() {
           </Box>
         </Step>
         <Step number={4} title={intl.formatMessage(m.stepPayment)}>
-          <PaymentChoice value={model.payment} onChange={model.setPayment} errors={errors} disabled={model.sending} idPrefix={ID} />
+          <PaymentChoice
+            value={model.payment}
+            onChange={model.setPayment}
+            errors={errors}
+            disabled={model.sending}
+            idPrefix={ID}
+          />
         </Step>
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
         <OrderSummary>
           <Box sx={{ display: 'grid', gap: 1.5, mt: 2.5 }}>
             {buffet && (
-              <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={{ borderRadius: '14px' }}>
-                {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, { min: formatMoney(BUFFET_MINIMUM_SUM, locale), missing: formatMoney(buffet.missing, locale) })}
+              <Alert
+                severity="warning"
+                data-testid="buffet-minimum"
+                data-variant={buffet.variant}
+                sx={{ borderRadius: '14px' }}
+              >
+                {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, {
+                  min: formatMoney(BUFFET_MINIMUM_SUM, locale),
+                  missing: formatMoney(buffet.missing, locale),
+                })}
               </Alert>
             )}
             {minOrder && !buffet && (
-              <Alert severity="warning" data-testid="checkout-min-order" data-missing={minOrder.missing} sx={{ borderRadius: '14px' }}>
+              <Alert
+                severity="warning"
+                data-testid="checkout-min-order"
+                data-missing={minOrder.missing}
+                sx={{ borderRadius: '14px' }}
+              >
                 {cart.deliveryZone
-                  ? intl.formatMessage(m.minOrderZone, { zone: pick(cart.deliveryZone.name, locale), min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })
-                  : intl.formatMessage(m.minOrderAny, { min: formatMoney(minOrder.minOrder, locale), missing: formatMoney(minOrder.missing, locale) })}
+                  ? intl.formatMessage(m.minOrderZone, {
+                      zone: pick(cart.deliveryZone.name, locale),
+                      min: formatMoney(minOrder.minOrder, locale),
+                      missing: formatMoney(minOrder.missing, locale),
+                    })
+                  : intl.formatMessage(m.minOrderAny, {
+                      min: formatMoney(minOrder.minOrder, locale),
+                      missing: formatMoney(minOrder.missing, locale),
+                    })}
               </Alert>
             )}
             {failure?.kind === 'refused' && (
-              <Alert severity="error" role="alert" data-testid="checkout-refused" sx={{ borderRadius: '14px' }}>
+              <Alert
+                severity="error"
+                role="alert"
+                data-testid="checkout-refused"
+                sx={{ borderRadius: '14px' }}
+              >
                 <AlertTitle>{intl.formatMessage(m.refusedTitle)}</AlertTitle>
                 {failure.message} {intl.formatMessage(m.refusedKept)}
               </Alert>
             )}
             {failure?.kind === 'unavailable' && <OrderByPhone reason="order" testId="checkout-unavailable" />}
             {failure?.kind === 'failed' && (
-              <Alert severity="error" role="alert" data-testid="checkout-failed" data-reason={failure.reason} sx={{ borderRadius: '14px' }}>
+              <Alert
+                severity="error"
+                role="alert"
+                data-testid="checkout-failed"
+                data-reason={failure.reason}
+                sx={{ borderRadius: '14px' }}
+              >
                 <AlertTitle>{intl.formatMessage(m.failedTitle)}</AlertTitle>
-                {intl.formatMessage(failure.reason === 'network' ? m.failedNetwork : failure.reason === 'timeout' ? m.failedTimeout : m.failedServer)}{' '}
+                {intl.formatMessage(
+                  failure.reason === 'network'
+                    ? m.failedNetwork
+                    : failure.reason === 'timeout'
+                      ? m.failedTimeout
+                      : m.failedServer,
+                )}{' '}
                 {intl.formatMessage(m.callUs, { phone: contacts.deliveryPhone })}
               </Alert>
             )}
@@ -228,9 +372,13 @@ export const CheckoutView = observer(function CheckoutView() {
               disabled={model.sending || !cart.canCheckout}
               aria-disabled={model.sending || !cart.canCheckout}
               sx={{ py: 1.6, fontSize: 17 }}
-              startIcon={model.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              startIcon={
+                model.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+              }
             >
-              {model.sending ? intl.formatMessage(m.sending) : intl.formatMessage(model.payment === 'card' ? m.submitCard : m.submitCash)}
+              {model.sending
+                ? intl.formatMessage(m.sending)
+                : intl.formatMessage(model.payment === 'card' ? m.submitCard : m.submitCash)}
             </Button>
             <Typography sx={{ fontSize: 12.5, color: 'text.secondary', textAlign: 'center' }}>
               <FormattedMessage
@@ -238,7 +386,16 @@ export const CheckoutView = observer(function CheckoutView() {
                 defaultMessage="Нажимая кнопку, вы соглашаетесь с <link>политикой обработки персональных данных</link>."
                 values={{
                   link: (chunks: ReactNode) => (
-                    <AppLink to={getHref('politics', locale)} color="secondary" sx={{ fontWeight: 600, textDecoration: 'underline', textUnderlineOffset: 3, '&:hover': { color: 'primary.main' } }}>
+                    <AppLink
+                      to={getHref('politics', locale)}
+                      color="secondary"
+                      sx={{
+                        fontWeight: 600,
+                        textDecoration: 'underline',
+                        textUnderlineOffset: 3,
+                        '&:hover': { color: 'primary.main' },
+                      }}
+                    >
                       {chunks}
                     </AppLink>
                   ),

@@ -13,11 +13,39 @@ import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { m } from './messages';
 
-function Row({ label, testId, value, children, strong = false }: { label: ReactNode; testId: string; value: number; children: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  testId,
+  value,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  testId: string;
+  value: number;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-      <Typography sx={{ fontSize: strong ? 18 : 15, fontWeight: strong ? 800 : 500, color: strong ? 'text.primary' : 'text.secondary' }}>{label}</Typography>
-      <Typography data-testid={testId} data-value={value} sx={{ fontSize: strong ? 24 : 15, fontWeight: strong ? 800 : 600, fontFamily: strong ? '"Playfair Display", Georgia, serif' : undefined }}>
+      <Typography
+        sx={{
+          fontSize: strong ? 18 : 15,
+          fontWeight: strong ? 800 : 500,
+          color: strong ? 'text.primary' : 'text.secondary',
+        }}
+      >
+        {label}
+      </Typography>
+      <Typography
+        data-testid={testId}
+        data-value={value}
+        sx={{
+          fontSize: strong ? 24 : 15,
+          fontWeight: strong ? 800 : 600,
+          fontFamily: strong ? '"Playfair Display", Georgia, serif' : undefined,
+        }}
+      >
         {children}
       </Typography>
     </Box>
@@ -35,7 +63,18 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
   const quote = cart.deliveryQuote;
   const from = !pickup && quote.from;
   return (
-    <Box data-testid="checkout-summary" data-status={cart.status} aria-busy={cart.status === 'loading'} sx={{ bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '22px', p: { xs: 2, sm: 3 }, boxShadow: '0 18px 40px -28px rgba(74,44,42,.35)' }}>
+    <Box
+      data-testid="checkout-summary"
+      data-status={cart.status}
+      aria-busy={cart.status === 'loading'}
+      sx={{
+        bgcolor: 'background.paper',
+        border: `1px solid ${brand.line}`,
+        borderRadius: '22px',
+        p: { xs: 2, sm: 3 },
+        boxShadow: '0 18px 40px -28px rgba(74,44,42,.35)',
+      }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
         <Typography component="h2" variant="h4">
           {intl.formatMessage(m.summaryTitle)}
@@ -44,15 +83,43 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
           {intl.formatMessage(m.editCart)}
         </Button>
       </Box>
-      <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>{intl.formatMessage(m.lines, { count: cart.lines.length })}</Typography>
-      <Box component="ul" aria-label={intl.formatMessage(m.summaryTitle)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
+        {intl.formatMessage(m.lines, { count: cart.lines.length })}
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage(m.summaryTitle)}
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
         {cart.lines.map((line) => {
           const choice = lineChoiceName(line, locale);
           return (
-            <Box component="li" key={lineKey(line)} data-testid="checkout-line" data-product-id={line.id} sx={{ display: 'grid', gridTemplateColumns: '48px 1fr auto', gap: 1.5, alignItems: 'center', py: 1, borderBottom: `1px solid ${brand.line}` }}>
-              <Box component="img" src={assetUrl(line.img)} alt="" width={48} height={48} sx={{ borderRadius: '12px', objectFit: 'cover', bgcolor: brand.cream }} />
+            <Box
+              component="li"
+              key={lineKey(line)}
+              data-testid="checkout-line"
+              data-product-id={line.id}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '48px 1fr auto',
+                gap: 1.5,
+                alignItems: 'center',
+                py: 1,
+                borderBottom: `1px solid ${brand.line}`,
+              }}
+            >
+              <Box
+                component="img"
+                src={assetUrl(line.img)}
+                alt=""
+                width={48}
+                height={48}
+                sx={{ borderRadius: '12px', objectFit: 'cover', bgcolor: brand.cream }}
+              />
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, fontSize: 14.5, lineHeight: 1.3 }}>{lineName(line, locale)}</Typography>
+                <Typography sx={{ fontWeight: 600, fontSize: 14.5, lineHeight: 1.3 }}>
+                  {lineName(line, locale)}
+                </Typography>
                 <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
                   {choice ? `${choice} · ` : ''}
                   {line.count} × <Money value={line.price} />
@@ -65,18 +132,55 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
           );
         })}
         {presents.presents.map((present) => (
-          <Box component="li" key={`gift-${present.id}`} data-testid="checkout-gift" data-present-id={present.id} sx={{ display: 'grid', gridTemplateColumns: '48px 1fr auto', gap: 1.5, alignItems: 'center', py: 1, borderBottom: `1px solid ${brand.line}` }}>
-            <Box component="img" src={assetUrl(present.img)} alt="" width={48} height={48} sx={{ borderRadius: '12px', objectFit: 'cover', bgcolor: '#F6EADB' }} />
+          <Box
+            component="li"
+            key={`gift-${present.id}`}
+            data-testid="checkout-gift"
+            data-present-id={present.id}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '48px 1fr auto',
+              gap: 1.5,
+              alignItems: 'center',
+              py: 1,
+              borderBottom: `1px solid ${brand.line}`,
+            }}
+          >
+            <Box
+              component="img"
+              src={assetUrl(present.img)}
+              alt=""
+              width={48}
+              height={48}
+              sx={{ borderRadius: '12px', objectFit: 'cover', bgcolor: '#F6EADB' }}
+            />
             <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontSize: 11.5, fontWeight: 700, color: 'secondary.dark', textTransform: 'uppercase', letterSpacing: 0.6 }}>{intl.formatMessage(m.gift)}</Typography>
-              <Typography sx={{ fontWeight: 600, fontSize: 14.5, lineHeight: 1.3 }}>{presentName(present, locale)}</Typography>
+              <Typography
+                sx={{
+                  fontSize: 11.5,
+                  fontWeight: 700,
+                  color: 'secondary.dark',
+                  textTransform: 'uppercase',
+                  letterSpacing: 0.6,
+                }}
+              >
+                {intl.formatMessage(m.gift)}
+              </Typography>
+              <Typography sx={{ fontWeight: 600, fontSize: 14.5, lineHeight: 1.3 }}>
+                {presentName(present, locale)}
+              </Typography>
             </Box>
-            <Typography sx={{ fontSize: 13, color: 'success.main', fontWeight: 700 }}>{intl.formatMessage(m.free)}</Typography>
+            <Typography sx={{ fontSize: 13, color: 'success.main', fontWeight: 700 }}>
+              {intl.formatMessage(m.free)}
+            </Typography>
           </Box>
         ))}
       </Box>
       {applied && (
-        <Typography data-testid="checkout-promo" sx={{ mt: 1.5, fontSize: 14, fontWeight: 600, color: 'secondary.dark' }}>
+        <Typography
+          data-testid="checkout-promo"
+          sx={{ mt: 1.5, fontSize: 14, fontWeight: 600, color: 'secondary.dark' }}
+        >
           {intl.formatMessage(m.promo, { promo: applied.promo })}
         </Typography>
       )}
@@ -85,26 +189,53 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
           <Money value={t.sum} />
         </Row>
         {t.promoPercentDiscount + t.promoSumDiscount > 0 && (
-          <Row label={intl.formatMessage(m.promoDiscount)} testId="checkout-promo-discount" value={t.promoPercentDiscount + t.promoSumDiscount}>
+          <Row
+            label={intl.formatMessage(m.promoDiscount)}
+            testId="checkout-promo-discount"
+            value={t.promoPercentDiscount + t.promoSumDiscount}
+          >
             <Money value={-(t.promoPercentDiscount + t.promoSumDiscount)} />
           </Row>
         )}
         {t.pickupDiscount > 0 && (
-          <Row label={intl.formatMessage(m.pickupDiscount)} testId="checkout-pickup-discount" value={t.pickupDiscount}>
+          <Row
+            label={intl.formatMessage(m.pickupDiscount)}
+            testId="checkout-pickup-discount"
+            value={t.pickupDiscount}
+          >
             <Money value={-t.pickupDiscount} />
           </Row>
         )}
-        <Row label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)} testId="checkout-delivery-price" value={t.deliveryPrice}>
-          {pickup ? <Money value={0} /> : quote.free ? intl.formatMessage(m.deliveryFree) : from ? intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.deliveryPrice, locale) }) : <Money value={t.deliveryPrice} />}
+        <Row
+          label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)}
+          testId="checkout-delivery-price"
+          value={t.deliveryPrice}
+        >
+          {pickup ? (
+            <Money value={0} />
+          ) : quote.free ? (
+            intl.formatMessage(m.deliveryFree)
+          ) : from ? (
+            intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.deliveryPrice, locale) })
+          ) : (
+            <Money value={t.deliveryPrice} />
+          )}
         </Row>
         {!pickup && cart.deliveryZone && (
-          <Typography data-testid="checkout-delivery-zone" sx={{ fontSize: 13, color: 'text.secondary', mt: -0.5 }}>
+          <Typography
+            data-testid="checkout-delivery-zone"
+            sx={{ fontSize: 13, color: 'text.secondary', mt: -0.5 }}
+          >
             {intl.formatMessage(m.deliveryZone, { zone: pick(cart.deliveryZone.name, locale) })}
           </Typography>
         )}
         <Box sx={{ borderTop: `1px solid ${brand.line}`, my: 0.5 }} />
         <Row label={intl.formatMessage(m.total)} testId="checkout-total" value={t.total} strong>
-          {from ? intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.total, locale) }) : <Money value={t.total} />}
+          {from ? (
+            intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.total, locale) })
+          ) : (
+            <Money value={t.total} />
+          )}
         </Row>
       </Box>
       {children}

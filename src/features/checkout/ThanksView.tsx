@@ -26,19 +26,29 @@ import { brand } from '@/theme/theme';
 const t = {
   ...defineMessages({
     thanks: { id: 'page.thanks.title', defaultMessage: 'Спасибо за заказ!' },
-    lead: { id: 'page.thanks.lead', defaultMessage: 'Мы получили ваш заказ и скоро перезвоним, чтобы подтвердить детали.' },
+    lead: {
+      id: 'page.thanks.lead',
+      defaultMessage: 'Мы получили ваш заказ и скоро перезвоним, чтобы подтвердить детали.',
+    },
     cash: { id: 'thanks.cash', defaultMessage: 'Оплата — наличными при получении: курьеру или в кафе.' },
     paid: { id: 'thanks.paid', defaultMessage: 'Заказ оплачен картой. Чек придёт на вашу почту.' },
-    awaiting: { id: 'thanks.awaiting', defaultMessage: 'Банк ещё не подтвердил оплату. Обновите страницу через минуту.' },
+    awaiting: {
+      id: 'thanks.awaiting',
+      defaultMessage: 'Банк ещё не подтвердил оплату. Обновите страницу через минуту.',
+    },
     refresh: { id: 'thanks.refresh', defaultMessage: 'Обновить' },
     failedTitle: { id: 'thanks.failed.title', defaultMessage: 'Оплата не прошла' },
     failedText: {
       id: 'thanks.failed.text',
-      defaultMessage: 'Банк не принял оплату, деньги не списаны. Заказ сохранён: попробуйте оплатить картой ещё раз — или оплатите наличными при получении, курьеру или в кафе.',
+      defaultMessage:
+        'Банк не принял оплату, деньги не списаны. Заказ сохранён: попробуйте оплатить картой ещё раз — или оплатите наличными при получении, курьеру или в кафе.',
     },
     retryCard: { id: 'thanks.failed.retryCard', defaultMessage: 'Попробовать картой ещё раз' },
     retrying: { id: 'thanks.failed.retrying', defaultMessage: 'Открываем страницу банка…' },
-    retryFailed: { id: 'thanks.failed.retryFailed', defaultMessage: 'Не удалось открыть оплату картой. Попробуйте ещё раз или выберите наличные.' },
+    retryFailed: {
+      id: 'thanks.failed.retryFailed',
+      defaultMessage: 'Не удалось открыть оплату картой. Попробуйте ещё раз или выберите наличные.',
+    },
     recapTitle: { id: 'thanks.recap.title', defaultMessage: 'Ваш заказ' },
     recapGift: { id: 'thanks.recap.gift', defaultMessage: 'Подарок' },
     recapFree: { id: 'thanks.recap.free', defaultMessage: 'бесплатно' },
@@ -51,28 +61,54 @@ const t = {
     recapCash: { id: 'thanks.recap.cash', defaultMessage: 'наличными при получении' },
     payCash: { id: 'thanks.failed.payCash', defaultMessage: 'Оплатить наличными при получении' },
     switching: { id: 'thanks.failed.switching', defaultMessage: 'Переводим на оплату наличными…' },
-    switchFailed: { id: 'thanks.failed.switchFailed', defaultMessage: 'Не удалось перевести заказ на оплату наличными. Попробуйте ещё раз.' },
+    switchFailed: {
+      id: 'thanks.failed.switchFailed',
+      defaultMessage: 'Не удалось перевести заказ на оплату наличными. Попробуйте ещё раз.',
+    },
     cancelledTitle: { id: 'thanks.cancelled.title', defaultMessage: 'Заказ отменён' },
-    cancelled: { id: 'thanks.cancelled.text', defaultMessage: 'Если вы не отменяли заказ сами, позвоните нам — разберёмся.' },
+    cancelled: {
+      id: 'thanks.cancelled.text',
+      defaultMessage: 'Если вы не отменяли заказ сами, позвоните нам — разберёмся.',
+    },
     unknownTitle: { id: 'thanks.unknown.title', defaultMessage: 'Заказ не найден' },
-    unknown: { id: 'thanks.unknown.text', defaultMessage: 'Проверьте ссылку или позвоните нам — подскажем, что с заказом.' },
-    loadFailed: { id: 'thanks.loadFailed', defaultMessage: 'Не удалось узнать, что с заказом. Проверьте соединение и попробуйте ещё раз.' },
+    unknown: {
+      id: 'thanks.unknown.text',
+      defaultMessage: 'Проверьте ссылку или позвоните нам — подскажем, что с заказом.',
+    },
+    loadFailed: {
+      id: 'thanks.loadFailed',
+      defaultMessage: 'Не удалось узнать, что с заказом. Проверьте соединение и попробуйте ещё раз.',
+    },
     loading: { id: 'thanks.loading', defaultMessage: 'Узнаём, что с заказом…' },
     toMenu: { id: 'thanks.toMenu', defaultMessage: 'Вернуться в меню' },
     toHome: { id: 'thanks.toHome', defaultMessage: 'На главную' },
   }),
-  number: defineMessage<{ orderId: number }>({ id: 'thanks.number', defaultMessage: 'Номер заказа: №{orderId}' }),
+  number: defineMessage<{ orderId: number }>({
+    id: 'thanks.number',
+    defaultMessage: 'Номер заказа: №{orderId}',
+  }),
   call: defineMessage<{ phone: string }>({ id: 'thanks.call', defaultMessage: 'Телефон доставки: {phone}' }),
   loadFailedServer: defineMessage<{ phone: string }>({
     id: 'thanks.loadFailedServer',
-    defaultMessage: 'Сервер сейчас не может сказать, что с заказом: у нас сбой. Обновите страницу через минуту или позвоните: {phone}.',
+    defaultMessage:
+      'Сервер сейчас не может сказать, что с заказом: у нас сбой. Обновите страницу через минуту или позвоните: {phone}.',
   }),
-  recapDeliveryPrice: defineMessage<{ price: string }>({ id: 'thanks.recap.deliveryPrice', defaultMessage: 'доставка {price}' }),
+  recapDeliveryPrice: defineMessage<{ price: string }>({
+    id: 'thanks.recap.deliveryPrice',
+    defaultMessage: 'доставка {price}',
+  }),
 };
 
 const RecapSchema = type({
   orderId: number(),
-  lines: array(type({ name: type({ ru: string(), en: string() }), choice: type({ ru: string(), en: string() }), count: number(), sum: number() })),
+  lines: array(
+    type({
+      name: type({ ru: string(), en: string() }),
+      choice: type({ ru: string(), en: string() }),
+      count: number(),
+      sum: number(),
+    }),
+  ),
   gifts: array(type({ ru: string(), en: string() })),
   delivery: enums(['dostavka', 'pickup']),
   place: type({ ru: string(), en: string() }),
@@ -89,49 +125,108 @@ function OrderRecapView({ recap, payment }: { recap: OrderRecap; payment: 'card'
   const locale = useLocale();
   const day = parseIsoDate(recap.date);
   const when = `${day ? intl.formatDate(day, { weekday: 'short', day: 'numeric', month: 'long' }) : recap.date}, ${recap.time}`;
-  const row = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' }, gap: { xs: 0.25, sm: 2 }, py: 1, borderTop: `1px solid ${brand.line}` } as const;
+  const row = {
+    display: 'grid',
+    gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' },
+    gap: { xs: 0.25, sm: 2 },
+    py: 1,
+    borderTop: `1px solid ${brand.line}`,
+  } as const;
   const label = { fontSize: 14, color: 'text.secondary' } as const;
   return (
-    <Box component="section" data-testid="thanks-recap" aria-labelledby="thanks-recap-title" sx={{ textAlign: 'left', mt: 1, color: 'text.primary', fontSize: 15 }}>
+    <Box
+      component="section"
+      data-testid="thanks-recap"
+      aria-labelledby="thanks-recap-title"
+      sx={{ textAlign: 'left', mt: 1, color: 'text.primary', fontSize: 15 }}
+    >
       <Typography id="thanks-recap-title" component="h2" variant="h4" sx={{ mb: 1 }}>
         {intl.formatMessage(t.recapTitle)}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {recap.lines.map((line, i) => (
-          <Box component="li" key={i} data-testid="thanks-recap-line" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderTop: `1px solid ${brand.line}` }}>
+          <Box
+            component="li"
+            key={i}
+            data-testid="thanks-recap-line"
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 2,
+              py: 0.75,
+              borderTop: `1px solid ${brand.line}`,
+            }}
+          >
             <span>
               {pick(line.name, locale)}
-              {pick(line.choice, locale) ? <Box component="span" sx={{ color: 'text.secondary' }}>{` · ${pick(line.choice, locale)}`}</Box> : null} × {line.count}
+              {pick(line.choice, locale) ? (
+                <Box
+                  component="span"
+                  sx={{ color: 'text.secondary' }}
+                >{` · ${pick(line.choice, locale)}`}</Box>
+              ) : null}{' '}
+              × {line.count}
             </span>
             <Money value={line.sum} />
           </Box>
         ))}
         {recap.gifts.map((gift, i) => (
-          <Box component="li" key={`gift-${i}`} data-testid="thanks-recap-gift" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75, borderTop: `1px solid ${brand.line}` }}>
+          <Box
+            component="li"
+            key={`gift-${i}`}
+            data-testid="thanks-recap-gift"
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: 2,
+              py: 0.75,
+              borderTop: `1px solid ${brand.line}`,
+            }}
+          >
             <span>
-              <Box component="span" sx={{ fontWeight: 700, color: 'secondary.dark' }}>{intl.formatMessage(t.recapGift)}:</Box> {pick(gift, locale)}
+              <Box component="span" sx={{ fontWeight: 700, color: 'secondary.dark' }}>
+                {intl.formatMessage(t.recapGift)}:
+              </Box>{' '}
+              {pick(gift, locale)}
             </span>
-            <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>{intl.formatMessage(t.recapFree)}</Box>
+            <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>
+              {intl.formatMessage(t.recapFree)}
+            </Box>
           </Box>
         ))}
       </Box>
       <Box sx={row} data-testid="thanks-recap-place">
-        <Typography component="span" sx={label}>{intl.formatMessage(recap.delivery === 'pickup' ? t.recapPickup : t.recapDelivery)}</Typography>
+        <Typography component="span" sx={label}>
+          {intl.formatMessage(recap.delivery === 'pickup' ? t.recapPickup : t.recapDelivery)}
+        </Typography>
         <span>{pick(recap.place, locale)}</span>
       </Box>
       <Box sx={row} data-testid="thanks-recap-when">
-        <Typography component="span" sx={label}>{intl.formatMessage(t.recapWhen)}</Typography>
+        <Typography component="span" sx={label}>
+          {intl.formatMessage(t.recapWhen)}
+        </Typography>
         <span>{when}</span>
       </Box>
       <Box sx={row} data-testid="thanks-recap-total" data-value={recap.total}>
-        <Typography component="span" sx={label}>{intl.formatMessage(t.recapTotal)}</Typography>
+        <Typography component="span" sx={label}>
+          {intl.formatMessage(t.recapTotal)}
+        </Typography>
         <span>
-          <Box component="strong" sx={{ fontSize: 17 }}><Money value={recap.total} /></Box>
-          {recap.delivery === 'dostavka' && recap.deliveryPrice > 0 && <Box component="span" sx={{ color: 'text.secondary' }}>{` (${intl.formatMessage(t.recapDeliveryPrice, { price: formatMoney(recap.deliveryPrice, locale) })})`}</Box>}
+          <Box component="strong" sx={{ fontSize: 17 }}>
+            <Money value={recap.total} />
+          </Box>
+          {recap.delivery === 'dostavka' && recap.deliveryPrice > 0 && (
+            <Box
+              component="span"
+              sx={{ color: 'text.secondary' }}
+            >{` (${intl.formatMessage(t.recapDeliveryPrice, { price: formatMoney(recap.deliveryPrice, locale) })})`}</Box>
+          )}
         </span>
       </Box>
       <Box sx={row} data-testid="thanks-recap-payment" data-payment={payment}>
-        <Typography component="span" sx={label}>{intl.formatMessage(t.recapPayment)}</Typography>
+        <Typography component="span" sx={label}>
+          {intl.formatMessage(t.recapPayment)}
+        </Typography>
         <span>{intl.formatMessage(payment === 'card' ? t.recapCard : t.recapCash)}</span>
       </Box>
     </Box>
@@ -151,25 +246,66 @@ function Mark({ tone }: { tone: Tone }) {
   return (
     <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
       <circle cx="36" cy="36" r="35" fill={color} opacity="0.14" />
-      {tone === 'success' && <path d="M22 37l9.5 9.5L51 27" fill="none" stroke={color} strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />}
-      {tone === 'warning' && <path d="M36 21v20M36 50v.5" fill="none" stroke={color} strokeWidth="4.5" strokeLinecap="round" />}
-      {tone === 'neutral' && <path d="M25 25l22 22M47 25L25 47" fill="none" stroke={color} strokeWidth="4.5" strokeLinecap="round" />}
+      {tone === 'success' && (
+        <path
+          d="M22 37l9.5 9.5L51 27"
+          fill="none"
+          stroke={color}
+          strokeWidth="4.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      )}
+      {tone === 'warning' && (
+        <path d="M36 21v20M36 50v.5" fill="none" stroke={color} strokeWidth="4.5" strokeLinecap="round" />
+      )}
+      {tone === 'neutral' && (
+        <path
+          d="M25 25l22 22M47 25L25 47"
+          fill="none"
+          stroke={color}
+          strokeWidth="4.5"
+          strokeLinecap="round"
+        />
+      )}
     </svg>
   );
 }
 
-function Card({ tone, title, state, children }: { tone: Tone; title: string; state: string; children: ReactNode }) {
+function Card({
+  tone,
+  title,
+  state,
+  children,
+}: {
+  tone: Tone;
+  title: string;
+  state: string;
+  children: ReactNode;
+}) {
   return (
     <Box
       data-testid="thanks"
       data-state={state}
-      sx={{ maxWidth: 640, mx: 'auto', textAlign: 'center', bgcolor: 'background.paper', border: `1px solid ${brand.line}`, borderRadius: '26px', px: { xs: 2.5, sm: 6 }, py: { xs: 4, sm: 6 }, boxShadow: '0 24px 60px -40px rgba(74,44,42,.45)' }}
+      sx={{
+        maxWidth: 640,
+        mx: 'auto',
+        textAlign: 'center',
+        bgcolor: 'background.paper',
+        border: `1px solid ${brand.line}`,
+        borderRadius: '26px',
+        px: { xs: 2.5, sm: 6 },
+        py: { xs: 4, sm: 6 },
+        boxShadow: '0 24px 60px -40px rgba(74,44,42,.45)',
+      }}
     >
       <Mark tone={tone} />
       <Typography component="h1" variant="h2" sx={{ mt: 2, mb: 1.5 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, color: 'text.secondary', fontSize: 17, '& p': { m: 0 } }}>{children}</Box>
+      <Box sx={{ display: 'grid', gap: 1.5, color: 'text.secondary', fontSize: 17, '& p': { m: 0 } }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -197,7 +333,8 @@ export function ThanksView() {
     const kept = session.getJson(SESSION_KEYS.orderRecap, RecapSchema);
     return kept && kept.orderId === orderId ? (kept as OrderRecap) : null;
   });
-  const recapOf = (order: OrderState) => (recap ? <OrderRecapView recap={recap} payment={order.payment ?? recap.payment} /> : null);
+  const recapOf = (order: OrderState) =>
+    recap ? <OrderRecapView recap={recap} payment={order.payment ?? recap.payment} /> : null;
 
   const read = useCallback(() => {
     if (orderId === null) return;
@@ -206,7 +343,10 @@ export function ThanksView() {
       (order) => setLoad({ status: 'ready', order }),
       (error: unknown) => {
         if (isMissingRoute(error)) {
-          console.warn('The backend has no orderStatus call: the page offers the phone number instead', error);
+          console.warn(
+            'The backend has no orderStatus call: the page offers the phone number instead',
+            error,
+          );
           setLoad({ status: 'unavailable' });
           return;
         }
@@ -245,7 +385,10 @@ export function ThanksView() {
       else setSwitchError(answer.message || intl.formatMessage(t.switchFailed));
     } catch (error) {
       if (isMissingRoute(error)) {
-        console.warn('The backend has no createOrder call to switch the payment: the page offers the phone number instead', error);
+        console.warn(
+          'The backend has no createOrder call to switch the payment: the page offers the phone number instead',
+          error,
+        );
         setSwitchUnavailable(true);
         return;
       }
@@ -268,7 +411,11 @@ export function ThanksView() {
     </Box>
   );
   const number = (id: number) => (
-    <Typography data-testid="thanks-order-number" data-order-id={id} sx={{ fontSize: 20, fontWeight: 800, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+    <Typography
+      data-testid="thanks-order-number"
+      data-order-id={id}
+      sx={{ fontSize: 20, fontWeight: 800, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
+    >
       {intl.formatMessage(t.number, { orderId: id })}
     </Typography>
   );
@@ -283,7 +430,10 @@ export function ThanksView() {
   }
   if (load.status === 'loading') {
     return (
-      <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 10 }}>
+      <Box
+        role="status"
+        sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 10 }}
+      >
         <CircularProgress size={28} />
         <Typography>{intl.formatMessage(t.loading)}</Typography>
       </Box>
@@ -303,8 +453,14 @@ export function ThanksView() {
     return (
       <Card tone="warning" title={intl.formatMessage(t.thanks)} state="error">
         {number(orderId)}
-        <Alert severity="error" sx={{ textAlign: 'left', borderRadius: '14px' }} action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}>
-          {load.problem === 'server' ? intl.formatMessage(t.loadFailedServer, { phone: contacts.deliveryPhone }) : intl.formatMessage(t.loadFailed)}
+        <Alert
+          severity="error"
+          sx={{ textAlign: 'left', borderRadius: '14px' }}
+          action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}
+        >
+          {load.problem === 'server'
+            ? intl.formatMessage(t.loadFailedServer, { phone: contacts.deliveryPhone })
+            : intl.formatMessage(t.loadFailed)}
         </Alert>
       </Card>
     );
@@ -388,11 +544,19 @@ export function ThanksView() {
     }
     default:
       return (
-        <Card tone="success" title={intl.formatMessage(t.thanks)} state={order.payment === 'card' ? 'awaiting' : 'cash'}>
+        <Card
+          tone="success"
+          title={intl.formatMessage(t.thanks)}
+          state={order.payment === 'card' ? 'awaiting' : 'cash'}
+        >
           {number(order.orderId)}
           <p>{intl.formatMessage(t.lead)}</p>
           {order.payment === 'card' ? (
-            <Alert severity="info" sx={{ textAlign: 'left', borderRadius: '14px' }} action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}>
+            <Alert
+              severity="info"
+              sx={{ textAlign: 'left', borderRadius: '14px' }}
+              action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}
+            >
               {intl.formatMessage(t.awaiting)}
             </Alert>
           ) : (

@@ -13,9 +13,30 @@ export const CafeList = observer(function CafeList() {
   const cafes = site.pickableCafes;
   if (cafes.length === 0) return null;
   return (
-    <Box component="ul" data-testid="cafe-list" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+    <Box
+      component="ul"
+      data-testid="cafe-list"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+      }}
+    >
       {cafes.map((cafe) => (
-        <Box component="li" key={cafe.id} data-cafe-id={cafe.id} sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+        <Box
+          component="li"
+          key={cafe.id}
+          data-cafe-id={cafe.id}
+          sx={{
+            p: 2.5,
+            borderRadius: '18px',
+            bgcolor: 'background.paper',
+            border: `1px solid ${brand.line}`,
+          }}
+        >
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, mb: 0.75 }}>
             {pick(cafe.name, locale)}
           </Typography>

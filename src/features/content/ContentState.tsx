@@ -9,10 +9,34 @@ import { useStores } from '@/stores/context';
 import { useContent } from './useContent';
 
 const unavailableMessages: Record<ContentType, (phone: ReactNode) => ReactNode> = {
-  events: (phone) => <FormattedMessage id="content.unavailable.events" defaultMessage="Афиша событий сейчас не загружается. О ближайших мастер-классах, дегустациях и праздничных меню расскажем по телефону {phone}." values={{ phone }} />,
-  vacancies: (phone) => <FormattedMessage id="content.unavailable.vacancies" defaultMessage="Список вакансий сейчас не загружается. Мы всегда ищем бариста, кондитеров, поваров и курьеров — позвоните нам: {phone}." values={{ phone }} />,
-  press: (phone) => <FormattedMessage id="content.unavailable.press" defaultMessage="Список публикаций сейчас не загружается. Подборку материалов о нас пришлём по запросу — или позвоните: {phone}." values={{ phone }} />,
-  delivery: (phone) => <FormattedMessage id="content.unavailable.delivery" defaultMessage="Условия доставки сейчас не загружаются. Расскажем о них по телефону {phone}." values={{ phone }} />,
+  events: (phone) => (
+    <FormattedMessage
+      id="content.unavailable.events"
+      defaultMessage="Афиша событий сейчас не загружается. О ближайших мастер-классах, дегустациях и праздничных меню расскажем по телефону {phone}."
+      values={{ phone }}
+    />
+  ),
+  vacancies: (phone) => (
+    <FormattedMessage
+      id="content.unavailable.vacancies"
+      defaultMessage="Список вакансий сейчас не загружается. Мы всегда ищем бариста, кондитеров, поваров и курьеров — позвоните нам: {phone}."
+      values={{ phone }}
+    />
+  ),
+  press: (phone) => (
+    <FormattedMessage
+      id="content.unavailable.press"
+      defaultMessage="Список публикаций сейчас не загружается. Подборку материалов о нас пришлём по запросу — или позвоните: {phone}."
+      values={{ phone }}
+    />
+  ),
+  delivery: (phone) => (
+    <FormattedMessage
+      id="content.unavailable.delivery"
+      defaultMessage="Условия доставки сейчас не загружаются. Расскажем о них по телефону {phone}."
+      values={{ phone }}
+    />
+  ),
 };
 
 /** The notice of a kind of content the backend does not serve and the app ships no text for: the phone number to call. */
@@ -33,7 +57,15 @@ function ContentUnavailable({ type }: { type: ContentType }) {
  * Loads one kind of content and shows skeletons meanwhile, a retry on failure, then the children; when the
  * backend lacks the call and the app ships no text for it, a notice with the phone number instead.
  */
-export const ContentState = observer(function ContentState({ type, children, skeleton = 'cards' }: { type: ContentType; children: ReactNode; skeleton?: 'cards' | 'text' }) {
+export const ContentState = observer(function ContentState({
+  type,
+  children,
+  skeleton = 'cards',
+}: {
+  type: ContentType;
+  children: ReactNode;
+  skeleton?: 'cards' | 'text';
+}) {
   const { status, retry } = useContent(type);
   const { content } = useStores();
   if (content.isUnavailable(type)) return <ContentUnavailable type={type} />;
@@ -57,7 +89,10 @@ export const ContentState = observer(function ContentState({ type, children, ske
             values={{ phone: contacts.phone }}
           />
         ) : (
-          <FormattedMessage id="content.error" defaultMessage="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз." />
+          <FormattedMessage
+            id="content.error"
+            defaultMessage="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз."
+          />
         )}
       </Alert>
     );
@@ -74,7 +109,14 @@ export const ContentState = observer(function ContentState({ type, children, ske
       );
     }
     return (
-      <Box aria-busy="true" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        aria-busy="true"
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {Array.from({ length: 3 }, (_, i) => (
           <Box key={i}>
             <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />

@@ -7,7 +7,11 @@ import { pick } from '@/domain/types';
 
 type YMaps = {
   ready: (cb: () => void) => void;
-  Map: new (el: HTMLElement, state: object, options?: object) => { geoObjects: { add: (o: unknown) => void }; destroy: () => void };
+  Map: new (
+    el: HTMLElement,
+    state: object,
+    options?: object,
+  ) => { geoObjects: { add: (o: unknown) => void }; destroy: () => void };
   Circle: new (geometry: [number[], number], properties: object, options: object) => unknown;
 };
 
@@ -49,10 +53,24 @@ export default function DeliveryMap({ mapsKey, zones }: { mapsKey: string; zones
     loadMaps(mapsKey, locale)
       .then((ymaps) => {
         if (cancelled || !box.current) return;
-        const created = new ymaps.Map(box.current, { center: MOSCOW_CENTRE, zoom: 10, controls: ['zoomControl'] });
+        const created = new ymaps.Map(box.current, {
+          center: MOSCOW_CENTRE,
+          zoom: 10,
+          controls: ['zoomControl'],
+        });
         [...zones].reverse().forEach((zone, reversed) => {
           const i = zones.length - 1 - reversed;
-          created.geoObjects.add(new ymaps.Circle([MOSCOW_CENTRE, RADII[i] ?? 20000], { hintContent: pick(zone.name, locale) }, { fillColor: `${COLOURS[i] ?? '#D9C8B2'}55`, strokeColor: COLOURS[i] ?? '#D9C8B2', strokeWidth: 2 }));
+          created.geoObjects.add(
+            new ymaps.Circle(
+              [MOSCOW_CENTRE, RADII[i] ?? 20000],
+              { hintContent: pick(zone.name, locale) },
+              {
+                fillColor: `${COLOURS[i] ?? '#D9C8B2'}55`,
+                strokeColor: COLOURS[i] ?? '#D9C8B2',
+                strokeWidth: 2,
+              },
+            ),
+          );
         });
         map = created;
       })
@@ -68,9 +86,24 @@ export default function DeliveryMap({ mapsKey, zones }: { mapsKey: string; zones
   if (failed) {
     return (
       <Alert severity="info">
-        <FormattedMessage id="delivery.mapFailed" defaultMessage="Карта сейчас не загрузилась — зоны и цены указаны в таблице." />
+        <FormattedMessage
+          id="delivery.mapFailed"
+          defaultMessage="Карта сейчас не загрузилась — зоны и цены указаны в таблице."
+        />
       </Alert>
     );
   }
-  return <div ref={box} data-testid="delivery-map" style={{ width: '100%', aspectRatio: '640 / 420', borderRadius: 20, overflow: 'hidden', background: '#EFE5D8' }} />;
+  return (
+    <div
+      ref={box}
+      data-testid="delivery-map"
+      style={{
+        width: '100%',
+        aspectRatio: '640 / 420',
+        borderRadius: 20,
+        overflow: 'hidden',
+        background: '#EFE5D8',
+      }}
+    />
+  );
 }

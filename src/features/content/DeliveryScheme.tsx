@@ -18,11 +18,37 @@ export function DeliveryScheme({ zones }: { zones: DeliveryZone[] }) {
   const inner = zones.slice(0, RINGS.length);
   return (
     <figure data-testid="delivery-scheme" style={{ margin: 0 }}>
-      <svg viewBox="0 0 640 420" width="100%" role="img" aria-label={intl.formatMessage({ id: 'delivery.schemeLabel', defaultMessage: 'Схема зон доставки по Москве' })} style={{ display: 'block', aspectRatio: '640 / 420' }}>
+      <svg
+        viewBox="0 0 640 420"
+        width="100%"
+        role="img"
+        aria-label={intl.formatMessage({
+          id: 'delivery.schemeLabel',
+          defaultMessage: 'Схема зон доставки по Москве',
+        })}
+        style={{ display: 'block', aspectRatio: '640 / 420' }}
+      >
         <rect width="640" height="420" rx="28" fill="#FBF6EF" />
-        <path d="M40 300 C 160 250, 240 330, 330 230 S 520 150, 610 190" fill="none" stroke="#BFD3E0" strokeWidth="14" strokeLinecap="round" opacity="0.7" />
+        <path
+          d="M40 300 C 160 250, 240 330, 330 230 S 520 150, 610 190"
+          fill="none"
+          stroke="#BFD3E0"
+          strokeWidth="14"
+          strokeLinecap="round"
+          opacity="0.7"
+        />
         {RINGS.map((r, i) => (
-          <ellipse key={i} cx="320" cy="210" rx={r.rx} ry={r.ry} fill={r.fill} stroke={r.stroke} strokeWidth="2" strokeDasharray={i === 0 ? '8 6' : undefined} />
+          <ellipse
+            key={i}
+            cx="320"
+            cy="210"
+            rx={r.rx}
+            ry={r.ry}
+            fill={r.fill}
+            stroke={r.stroke}
+            strokeWidth="2"
+            strokeDasharray={i === 0 ? '8 6' : undefined}
+          />
         ))}
         <circle cx="320" cy="210" r="9" fill="#A63D55" />
         <circle cx="320" cy="210" r="16" fill="none" stroke="#A63D55" strokeWidth="2" opacity="0.5" />
@@ -30,7 +56,16 @@ export function DeliveryScheme({ zones }: { zones: DeliveryZone[] }) {
       <figcaption style={{ display: 'grid', gap: 8, marginTop: 14 }}>
         {inner.map((zone, i) => (
           <span key={zone.name.ru} style={{ display: 'flex', alignItems: 'center', gap: 10, fontSize: 14 }}>
-            <span aria-hidden style={{ width: 18, height: 18, borderRadius: 6, background: RINGS[RINGS.length - 1 - i]?.fill, border: `2px solid ${RINGS[RINGS.length - 1 - i]?.stroke}` }} />
+            <span
+              aria-hidden
+              style={{
+                width: 18,
+                height: 18,
+                borderRadius: 6,
+                background: RINGS[RINGS.length - 1 - i]?.fill,
+                border: `2px solid ${RINGS[RINGS.length - 1 - i]?.stroke}`,
+              }}
+            />
             <span style={{ flex: 1 }}>{pick(zone.name, locale)}</span>
             <strong>
               <Money value={zone.price} />

@@ -1,5 +1,14 @@
 import { observer } from 'mobx-react-lite';
-import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
@@ -12,7 +21,15 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
   const locale = useLocale();
   return (
     <>
-      <TableContainer data-testid="delivery-zones" sx={{ display: { xs: 'none', sm: 'block' }, borderRadius: '18px', border: `1px solid ${brand.line}`, bgcolor: 'background.paper' }}>
+      <TableContainer
+        data-testid="delivery-zones"
+        sx={{
+          display: { xs: 'none', sm: 'block' },
+          borderRadius: '18px',
+          border: `1px solid ${brand.line}`,
+          bgcolor: 'background.paper',
+        }}
+      >
         <Table>
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#F6EBDD' } }}>
@@ -32,7 +49,11 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
           </TableHead>
           <TableBody>
             {zones.map((zone) => (
-              <TableRow key={zone.name.ru} data-testid="delivery-zone" sx={{ '&:last-child td': { border: 0 } }}>
+              <TableRow
+                key={zone.name.ru}
+                data-testid="delivery-zone"
+                sx={{ '&:last-child td': { border: 0 } }}
+              >
                 <TableCell sx={{ fontWeight: 600 }}>{pick(zone.name, locale)}</TableCell>
                 <TableCell align="right">
                   <Money value={zone.price} />
@@ -46,15 +67,32 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
           </TableBody>
         </Table>
       </TableContainer>
-      <Box component="ul" sx={{ display: { xs: 'grid', sm: 'none' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        sx={{ display: { xs: 'grid', sm: 'none' }, gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
+      >
         {zones.map((zone) => (
-          <Box component="li" key={zone.name.ru} data-testid="delivery-zone-card" sx={{ p: 2, borderRadius: '18px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+          <Box
+            component="li"
+            key={zone.name.ru}
+            data-testid="delivery-zone-card"
+            sx={{
+              p: 2,
+              borderRadius: '18px',
+              bgcolor: 'background.paper',
+              border: `1px solid ${brand.line}`,
+            }}
+          >
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{pick(zone.name, locale)}</Typography>
             <Typography sx={{ fontSize: 15, color: 'text.secondary' }}>
               <FormattedMessage
                 id="delivery.zoneLine"
                 defaultMessage="Доставка {price}, заказ от {min}, в пути {time}"
-                values={{ price: <Money value={zone.price} />, min: <Money value={zone.minOrder} />, time: pick(zone.time, locale) }}
+                values={{
+                  price: <Money value={zone.price} />,
+                  min: <Money value={zone.minOrder} />,
+                  time: pick(zone.time, locale),
+                }}
               />
             </Typography>
           </Box>

@@ -20,14 +20,33 @@ export const EventArticleView = observer(function EventArticleView({ event }: { 
   const isCakeOffer = event.alias === PROMO_EVENT_ALIAS;
   return (
     <>
-      <Box component="article" data-testid="event-article" data-event-id={event.id} sx={{ maxWidth: 820, mx: 'auto' }}>
-        <Typography component="time" dateTime={event.date} sx={{ display: 'block', color: 'secondary.main', fontWeight: 700, fontSize: 14, letterSpacing: 0.8, textTransform: 'uppercase', mb: 1.5 }}>
+      <Box
+        component="article"
+        data-testid="event-article"
+        data-event-id={event.id}
+        sx={{ maxWidth: 820, mx: 'auto' }}
+      >
+        <Typography
+          component="time"
+          dateTime={event.date}
+          sx={{
+            display: 'block',
+            color: 'secondary.main',
+            fontWeight: 700,
+            fontSize: 14,
+            letterSpacing: 0.8,
+            textTransform: 'uppercase',
+            mb: 1.5,
+          }}
+        >
           {date}
         </Typography>
         <Typography component="h1" variant="h1" sx={{ mb: 2.5 }}>
           {pick(event.title, locale)}
         </Typography>
-        <Typography sx={{ fontSize: { xs: 18, md: 21 }, color: 'text.secondary', lineHeight: 1.55, mb: 3.5 }}>{pick(event.summary, locale)}</Typography>
+        <Typography sx={{ fontSize: { xs: 18, md: 21 }, color: 'text.secondary', lineHeight: 1.55, mb: 3.5 }}>
+          {pick(event.summary, locale)}
+        </Typography>
         <Box sx={{ borderRadius: '22px', overflow: 'hidden', mb: 4 }}>
           <LazyImage src={event.image} alt="" width={800} height={450} priority />
         </Box>
@@ -38,13 +57,28 @@ export const EventArticleView = observer(function EventArticleView({ event }: { 
             </Typography>
           ))}
         </Box>
-        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 4, pt: 3, borderTop: '1px solid', borderColor: 'divider' }}>
+        <Stack
+          direction="row"
+          sx={{ gap: 1.5, flexWrap: 'wrap', mt: 4, pt: 3, borderTop: '1px solid', borderColor: 'divider' }}
+        >
           {isCakeOffer ? (
-            <Button component={Link} to={getHref('cakes', locale)} variant="contained" size="large" data-testid="event-cta">
+            <Button
+              component={Link}
+              to={getHref('cakes', locale)}
+              variant="contained"
+              size="large"
+              data-testid="event-cta"
+            >
               <FormattedMessage id="event.chooseCake" defaultMessage="Выбрать торт" />
             </Button>
           ) : (
-            <Button component={Link} to={getHref('menu', locale)} variant="contained" size="large" data-testid="event-cta">
+            <Button
+              component={Link}
+              to={getHref('menu', locale)}
+              variant="contained"
+              size="large"
+              data-testid="event-cta"
+            >
               <FormattedMessage id="event.toMenu" defaultMessage="Открыть меню" />
             </Button>
           )}

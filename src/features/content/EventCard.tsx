@@ -21,7 +21,15 @@ export function eventHref(event: Pick<EventArticle, 'alias' | 'id'>, locale: 'ru
 }
 
 /** An article in a list: picture, date, title and summary; the whole card is the link. */
-function EventCard({ event, priority = false, compact = false }: { event: EventArticle; priority?: boolean; compact?: boolean }) {
+function EventCard({
+  event,
+  priority = false,
+  compact = false,
+}: {
+  event: EventArticle;
+  priority?: boolean;
+  compact?: boolean;
+}) {
   const locale = useLocale();
   const date = useEventDate(event.date);
   return (
@@ -43,7 +51,15 @@ function EventCard({ event, priority = false, compact = false }: { event: EventA
 }
 
 /** Articles in a responsive grid; `firstInView` when the grid starts above the fold (its first row loads first). */
-export function EventGrid({ events, compact = false, firstInView = false }: { events: EventArticle[]; compact?: boolean; firstInView?: boolean }) {
+export function EventGrid({
+  events,
+  compact = false,
+  firstInView = false,
+}: {
+  events: EventArticle[];
+  compact?: boolean;
+  firstInView?: boolean;
+}) {
   return (
     <div className={css.eventGrid}>
       {events.map((e, i) => (

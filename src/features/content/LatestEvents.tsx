@@ -5,7 +5,13 @@ import { EventGrid } from './EventCard';
 import { useContent } from './useContent';
 
 /** The newest articles under a heading, for the home page; nothing while they load or when there are none. */
-export const LatestEvents = observer(function LatestEvents({ heading, count = 3 }: { heading: ReactNode; count?: number }) {
+export const LatestEvents = observer(function LatestEvents({
+  heading,
+  count = 3,
+}: {
+  heading: ReactNode;
+  count?: number;
+}) {
   const { content } = useStores();
   useContent('events');
   const events = content.sortedEvents.slice(0, count);

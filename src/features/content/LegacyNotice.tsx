@@ -17,7 +17,10 @@ export function LegacyNotice({ currentHref }: { currentHref?: string }) {
         ) : undefined
       }
     >
-      <FormattedMessage id="legacy.notice" defaultMessage="Архив: это прежняя версия страницы, она сохранена для истории и может быть неактуальна." />
+      <FormattedMessage
+        id="legacy.notice"
+        defaultMessage="Архив: это прежняя версия страницы, она сохранена для истории и может быть неактуальна."
+      />
     </Alert>
   );
 }

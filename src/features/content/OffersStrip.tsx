@@ -14,7 +14,15 @@ import { eventHref } from './EventCard';
 import { PROMO_EVENT_ALIAS } from './promo';
 import { useContent } from './useContent';
 
-type Offer = { key: string; tone: string; ink: string; kicker: React.ReactNode; title: React.ReactNode; text: React.ReactNode; href: string };
+type Offer = {
+  key: string;
+  tone: string;
+  ink: string;
+  kicker: React.ReactNode;
+  title: React.ReactNode;
+  text: React.ReactNode;
+  href: string;
+};
 
 /** The shop's current offers on the home page: the cake offer of the events, the gift, pickup and free delivery. */
 export const OffersStrip = observer(function OffersStrip() {
@@ -24,15 +32,36 @@ export const OffersStrip = observer(function OffersStrip() {
   const cakeOffer = findEvent(content.events, PROMO_EVENT_ALIAS);
   const offers: Offer[] = [
     ...(cakeOffer
-      ? [{ key: 'cake', tone: '#F7E4E4', ink: '#A63D55', kicker: <FormattedMessage id="offers.cakeKicker" defaultMessage="К тортам" />, title: pick(cakeOffer.title, locale), text: pick(cakeOffer.summary, locale), href: eventHref(cakeOffer, locale) }]
+      ? [
+          {
+            key: 'cake',
+            tone: '#F7E4E4',
+            ink: '#A63D55',
+            kicker: <FormattedMessage id="offers.cakeKicker" defaultMessage="К тортам" />,
+            title: pick(cakeOffer.title, locale),
+            text: pick(cakeOffer.summary, locale),
+            href: eventHref(cakeOffer, locale),
+          },
+        ]
       : []),
     {
       key: 'gift',
       tone: '#EEF3E8',
       ink: '#3D6B35',
       kicker: <FormattedMessage id="offers.giftKicker" defaultMessage="Подарок" />,
-      title: <FormattedMessage id="offers.giftTitle" defaultMessage="Лимонад к заказу от {sum}" values={{ sum: formatMoney(presents.giftFrom, locale) }} />,
-      text: <FormattedMessage id="offers.giftText" defaultMessage="Цитрусово-мятный лимонад в подарок к доставке — выберите его в корзине." />,
+      title: (
+        <FormattedMessage
+          id="offers.giftTitle"
+          defaultMessage="Лимонад к заказу от {sum}"
+          values={{ sum: formatMoney(presents.giftFrom, locale) }}
+        />
+      ),
+      text: (
+        <FormattedMessage
+          id="offers.giftText"
+          defaultMessage="Цитрусово-мятный лимонад в подарок к доставке — выберите его в корзине."
+        />
+      ),
       href: getHref('menu', locale),
     },
     {
@@ -40,15 +69,32 @@ export const OffersStrip = observer(function OffersStrip() {
       tone: '#F6EBDD',
       ink: brand.caramelText,
       kicker: <FormattedMessage id="offers.pickupKicker" defaultMessage="Самовывоз" />,
-      title: <FormattedMessage id="offers.pickupTitle" defaultMessage={'Скидка {percent}\u00A0% при самовывозе'} values={{ percent: cart.deliveryTerms.pickupDiscount }} />,
-      text: <FormattedMessage id="offers.pickupText" defaultMessage="Заберите заказ из любого нашего кафе — скидка на весь заказ." />,
+      title: (
+        <FormattedMessage
+          id="offers.pickupTitle"
+          defaultMessage={'Скидка {percent}\u00A0% при самовывозе'}
+          values={{ percent: cart.deliveryTerms.pickupDiscount }}
+        />
+      ),
+      text: (
+        <FormattedMessage
+          id="offers.pickupText"
+          defaultMessage="Заберите заказ из любого нашего кафе — скидка на весь заказ."
+        />
+      ),
       href: getHref('delivery', locale),
     },
   ];
   return (
     <div data-testid="offers" className={css.offers}>
       {offers.map((o) => (
-        <Link key={o.key} to={o.href} data-testid="offer" className={css.offer} style={{ backgroundColor: o.tone }}>
+        <Link
+          key={o.key}
+          to={o.href}
+          data-testid="offer"
+          className={css.offer}
+          style={{ backgroundColor: o.tone }}
+        >
           <p className={`${ui.kicker} ${css.offerKicker}`} style={{ color: o.ink }}>
             {o.kicker}
           </p>

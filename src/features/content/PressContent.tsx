@@ -14,12 +14,22 @@ function PressEntry({ item }: { item: PressItem }) {
   const locale = useLocale();
   const date = useEventDate(item.date);
   return (
-    <Box component="li" data-testid="press-item" data-press-id={item.id} sx={{ py: 1.5, borderTop: '1px solid', borderColor: 'divider' }}>
+    <Box
+      component="li"
+      data-testid="press-item"
+      data-press-id={item.id}
+      sx={{ py: 1.5, borderTop: '1px solid', borderColor: 'divider' }}
+    >
       <Typography sx={{ fontSize: 13, color: 'secondary.main', fontWeight: 700 }}>
         {item.outlet} · <time dateTime={item.date}>{date}</time>
       </Typography>
       {item.url ? (
-        <Link href={item.url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600, color: 'text.primary' }}>
+        <Link
+          href={item.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ fontWeight: 600, color: 'text.primary' }}
+        >
           {pick(item.title, locale)}
         </Link>
       ) : (

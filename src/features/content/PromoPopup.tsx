@@ -27,20 +27,42 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
   // No article (still loading, or gone from the server): no popup rather than an empty one.
   if (!event) return null;
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth data-testid="promo-popup" aria-labelledby="promo-popup-title" slotProps={{ paper: { sx: { overflow: 'hidden', m: 2, width: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      data-testid="promo-popup"
+      aria-labelledby="promo-popup-title"
+      slotProps={{ paper: { sx: { overflow: 'hidden', m: 2, width: 'calc(100% - 32px)' } } }}
+    >
       <Box sx={{ position: 'relative' }}>
         <LazyImage src={event.image} alt="" width={800} height={450} priority />
         <IconButton
           onClick={onClose}
           data-testid="promo-popup-close"
           aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}
-          sx={{ position: 'absolute', top: 10, right: 10, bgcolor: 'rgba(255,253,249,.9)', '&:hover': { bgcolor: '#fff' } }}
+          sx={{
+            position: 'absolute',
+            top: 10,
+            right: 10,
+            bgcolor: 'rgba(255,253,249,.9)',
+            '&:hover': { bgcolor: '#fff' },
+          }}
         >
           <CloseIcon />
         </IconButton>
       </Box>
       <Stack sx={{ p: { xs: 2.5, sm: 3.5 }, gap: 1.5 }}>
-        <Typography sx={{ color: 'error.main', fontWeight: 800, fontSize: 12.5, letterSpacing: 1, textTransform: 'uppercase' }}>
+        <Typography
+          sx={{
+            color: 'error.main',
+            fontWeight: 800,
+            fontSize: 12.5,
+            letterSpacing: 1,
+            textTransform: 'uppercase',
+          }}
+        >
           <FormattedMessage id="eventPromo.kicker" defaultMessage="Акция" />
         </Typography>
         <Typography id="promo-popup-title" component="h2" variant="h3">
@@ -48,7 +70,13 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{pick(event.summary, locale)}</Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mt: 1 }}>
-          <Button component={Link} to={eventHref(event, locale)} onClick={onClose} variant="contained" data-testid="promo-popup-link">
+          <Button
+            component={Link}
+            to={eventHref(event, locale)}
+            onClick={onClose}
+            variant="contained"
+            data-testid="promo-popup-link"
+          >
             <FormattedMessage id="eventPromo.more" defaultMessage="Подробнее об акции" />
           </Button>
           <Button onClick={onClose} variant="text">

@@ -13,7 +13,10 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   const locale = useLocale();
   const intl = useIntl();
   const title = pick(vacancy.title, locale);
-  const subject = intl.formatMessage({ id: 'vacancy.subject', defaultMessage: 'Отклик на вакансию «{title}»' }, { title });
+  const subject = intl.formatMessage(
+    { id: 'vacancy.subject', defaultMessage: 'Отклик на вакансию «{title}»' },
+    { title },
+  );
   const list = (items: string[]) => (
     <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75, color: 'text.secondary' }}>
       {items.map((item) => (
@@ -22,15 +25,37 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
     </Box>
   );
   return (
-    <Box component="article" data-testid="vacancy" data-vacancy-id={vacancy.id} sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', gap: { xs: 1, md: 3 }, mb: 2.5 }}>
+    <Box
+      component="article"
+      data-testid="vacancy"
+      data-vacancy-id={vacancy.id}
+      sx={{
+        p: { xs: 2.5, md: 4 },
+        borderRadius: '22px',
+        bgcolor: 'background.paper',
+        border: `1px solid ${brand.line}`,
+      }}
+    >
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ justifyContent: 'space-between', gap: { xs: 1, md: 3 }, mb: 2.5 }}
+      >
         <Box>
           <Typography component="h2" variant="h3">
             {title}
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{pick(vacancy.schedule, locale)}</Typography>
         </Box>
-        <Typography sx={{ fontWeight: 800, fontSize: { xs: 17, md: 19 }, color: 'success.main', whiteSpace: { md: 'nowrap' } }}>{pick(vacancy.salary, locale)}</Typography>
+        <Typography
+          sx={{
+            fontWeight: 800,
+            fontSize: { xs: 17, md: 19 },
+            color: 'success.main',
+            whiteSpace: { md: 'nowrap' },
+          }}
+        >
+          {pick(vacancy.salary, locale)}
+        </Typography>
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box>
@@ -43,10 +68,20 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
           <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
             <FormattedMessage id="vacancy.requirements" defaultMessage="Кого ищем" />
           </Typography>
-          {list(locale === 'en' && vacancy.requirements.en.length ? vacancy.requirements.en : vacancy.requirements.ru)}
+          {list(
+            locale === 'en' && vacancy.requirements.en.length
+              ? vacancy.requirements.en
+              : vacancy.requirements.ru,
+          )}
         </Box>
       </Box>
-      <Button component="a" href={`mailto:${HR_EMAIL}?subject=${encodeURIComponent(subject)}`} variant="contained" sx={{ mt: 3 }} data-testid="vacancy-apply">
+      <Button
+        component="a"
+        href={`mailto:${HR_EMAIL}?subject=${encodeURIComponent(subject)}`}
+        variant="contained"
+        sx={{ mt: 3 }}
+        data-testid="vacancy-apply"
+      >
         <FormattedMessage id="vacancy.apply" defaultMessage="Откликнуться" />
       </Button>
     </Box>

@@ -1,6 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, List, ListItemButton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  List,
+  ListItemButton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { toast } from '@/components/toast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { PhoneField } from '@/components/PhoneField';
@@ -44,7 +55,10 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
   const { draft, cafeListOpen } = feedback;
   const numbered = feedback.cafes.map((cafe, index) => ({ cafe, number: String(index + 1) }));
   // Digits typed into the field pick out cafes by their number in the list.
-  const shown = draft.cafeId === null && draft.cafeText ? numbered.filter((c) => c.number.startsWith(draft.cafeText)) : numbered;
+  const shown =
+    draft.cafeId === null && draft.cafeText
+      ? numbered.filter((c) => c.number.startsWith(draft.cafeText))
+      : numbered;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && cafeListOpen) {
@@ -92,7 +106,15 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
           role="listbox"
           aria-label={intl.formatMessage(m.cafe)}
           data-testid="feedback-cafe-list"
-          sx={{ mt: 0.5, border: `1px solid ${brand.line}`, borderRadius: 2, bgcolor: 'background.paper', maxHeight: 260, overflowY: 'auto', py: 0.5 }}
+          sx={{
+            mt: 0.5,
+            border: `1px solid ${brand.line}`,
+            borderRadius: 2,
+            bgcolor: 'background.paper',
+            maxHeight: 260,
+            overflowY: 'auto',
+            py: 0.5,
+          }}
         >
           {site.cafesStatus === 'loading' && feedback.cafes.length === 0 && (
             <Typography sx={{ px: 2, py: 1, color: 'text.secondary' }}>
@@ -102,7 +124,10 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
           {site.cafesStatus === 'error' && feedback.cafes.length === 0 && (
             <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', gap: 1 }}>
               <Typography sx={{ color: 'text.secondary', flex: 1 }}>
-                <FormattedMessage id="feedback.cafesError" defaultMessage="Не удалось загрузить список кафе." />
+                <FormattedMessage
+                  id="feedback.cafesError"
+                  defaultMessage="Не удалось загрузить список кафе."
+                />
               </Typography>
               <Button size="small" onClick={() => void site.loadCafes()}>
                 <FormattedMessage id="feedback.cafesRetry" defaultMessage="Повторить" />
@@ -160,13 +185,20 @@ const FeedbackForm = observer(function FeedbackForm() {
 
   if (feedback.sent) {
     return (
-      <Stack data-testid="feedback-success" role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 4 }}>
+      <Stack
+        data-testid="feedback-success"
+        role="status"
+        sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 4 }}
+      >
         <SuccessCheckIcon />
         <Typography component="p" variant="h3">
           <FormattedMessage id="feedback.success" defaultMessage="Ваше сообщение успешно отправлено!" />
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 380 }}>
-          <FormattedMessage id="feedback.successNote" defaultMessage="Мы прочитаем его и ответим в течение рабочего дня." />
+          <FormattedMessage
+            id="feedback.successNote"
+            defaultMessage="Мы прочитаем его и ответим в течение рабочего дня."
+          />
         </Typography>
         <Button variant="outlined" onClick={site.closeModal} sx={{ mt: 1 }}>
           <FormattedMessage id="feedback.close" defaultMessage="Закрыть" />
@@ -177,20 +209,35 @@ const FeedbackForm = observer(function FeedbackForm() {
 
   const { draft } = feedback;
   const invalid = (field: FeedbackCheckedField) => feedback.invalid.includes(field);
-  const helper = (field: FeedbackCheckedField) => (invalid(field) ? intl.formatMessage(problems[field]) : undefined);
+  const helper = (field: FeedbackCheckedField) =>
+    invalid(field) ? intl.formatMessage(problems[field]) : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (disabled) return;
     const outcome = await feedback.send(locale);
     if (outcome.status === 'invalid') {
-      toast(intl.formatMessage(m.fillRequired), { variant: 'error', autoHideDuration: TOAST_DEFAULT_MS, anchorOrigin: { vertical: 'top', horizontal: 'center' } });
+      toast(intl.formatMessage(m.fillRequired), {
+        variant: 'error',
+        autoHideDuration: TOAST_DEFAULT_MS,
+        anchorOrigin: { vertical: 'top', horizontal: 'center' },
+      });
       setFocusInvalid((n) => n + 1);
     }
     // A failed send is only logged (SPEC.md section 8); everything typed stays in the form.
   };
 
-  const text = (field: 'name' | 'lastName' | 'email' | 'orderNumber', label: string, testId: string, extra: { required?: boolean; autoComplete?: string; type?: string; inputMode?: 'numeric' | 'email' | 'text' } = {}) => {
+  const text = (
+    field: 'name' | 'lastName' | 'email' | 'orderNumber',
+    label: string,
+    testId: string,
+    extra: {
+      required?: boolean;
+      autoComplete?: string;
+      type?: string;
+      inputMode?: 'numeric' | 'email' | 'text';
+    } = {},
+  ) => {
     const checked = field === 'name' || field === 'email' ? field : null;
     return (
       <TextField
@@ -203,13 +250,27 @@ const FeedbackForm = observer(function FeedbackForm() {
         disabled={disabled}
         type={extra.type ?? 'text'}
         fullWidth
-        slotProps={{ htmlInput: { 'data-testid': testId, maxLength: FEEDBACK_LIMITS[field], autoComplete: extra.autoComplete ?? 'off', inputMode: extra.inputMode ?? 'text' } }}
+        slotProps={{
+          htmlInput: {
+            'data-testid': testId,
+            maxLength: FEEDBACK_LIMITS[field],
+            autoComplete: extra.autoComplete ?? 'off',
+            inputMode: extra.inputMode ?? 'text',
+          },
+        }}
       />
     );
   };
 
   return (
-    <Box component="form" ref={form} noValidate onSubmit={onSubmit} data-testid="feedback-form" aria-disabled={disabled || undefined}>
+    <Box
+      component="form"
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="feedback-form"
+      aria-disabled={disabled || undefined}
+    >
       <Stack sx={{ gap: 2 }}>
         {disabled ? (
           <Alert severity="info" data-testid="feedback-unavailable">
@@ -217,7 +278,10 @@ const FeedbackForm = observer(function FeedbackForm() {
           </Alert>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage id="feedback.lead" defaultMessage="Расскажите, что понравилось и что нам стоит сделать лучше. Мы читаем каждое сообщение." />
+            <FormattedMessage
+              id="feedback.lead"
+              defaultMessage="Расскажите, что понравилось и что нам стоит сделать лучше. Мы читаем каждое сообщение."
+            />
           </Typography>
         )}
         <Box>
@@ -242,8 +306,13 @@ const FeedbackForm = observer(function FeedbackForm() {
           </ToggleButtonGroup>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          {text('name', intl.formatMessage(m.name), 'feedback-name', { required: true, autoComplete: 'given-name' })}
-          {text('lastName', intl.formatMessage(m.lastName), 'feedback-last-name', { autoComplete: 'family-name' })}
+          {text('name', intl.formatMessage(m.name), 'feedback-name', {
+            required: true,
+            autoComplete: 'given-name',
+          })}
+          {text('lastName', intl.formatMessage(m.lastName), 'feedback-last-name', {
+            autoComplete: 'family-name',
+          })}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
           <PhoneField
@@ -257,17 +326,32 @@ const FeedbackForm = observer(function FeedbackForm() {
             fullWidth
             testId="feedback-phone"
           />
-          {text('email', intl.formatMessage(m.email), 'feedback-email', { required: true, autoComplete: 'email', type: 'email', inputMode: 'email' })}
+          {text('email', intl.formatMessage(m.email), 'feedback-email', {
+            required: true,
+            autoComplete: 'email',
+            type: 'email',
+            inputMode: 'email',
+          })}
         </Stack>
-        {draft.type === 'delivery'
-          ? text('orderNumber', intl.formatMessage(m.orderNumber), 'feedback-order-number', { inputMode: 'numeric' })
-          : <CafeField disabled={disabled} />}
+        {draft.type === 'delivery' ? (
+          text('orderNumber', intl.formatMessage(m.orderNumber), 'feedback-order-number', {
+            inputMode: 'numeric',
+          })
+        ) : (
+          <CafeField disabled={disabled} />
+        )}
         <TextField
           label={intl.formatMessage(m.message)}
           value={draft.message}
           onChange={(e) => feedback.setField('message', e.target.value)}
           error={invalid('message')}
-          helperText={helper('message') ?? intl.formatMessage({ id: 'feedback.counter', defaultMessage: '{count} из {max}' }, { count: draft.message.length, max: FEEDBACK_LIMITS.message })}
+          helperText={
+            helper('message') ??
+            intl.formatMessage(
+              { id: 'feedback.counter', defaultMessage: '{count} из {max}' },
+              { count: draft.message.length, max: FEEDBACK_LIMITS.message },
+            )
+          }
           required
           disabled={disabled}
           multiline
@@ -276,7 +360,15 @@ const FeedbackForm = observer(function FeedbackForm() {
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'feedback-message', maxLength: FEEDBACK_LIMITS.message } }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={disabled || feedback.pending} aria-busy={feedback.pending} data-testid="feedback-submit" sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={disabled || feedback.pending}
+          aria-busy={feedback.pending}
+          data-testid="feedback-submit"
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
           <FormattedMessage id="feedback.submit" defaultMessage="Отправить" />
         </Button>
       </Stack>

@@ -8,7 +8,10 @@ import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 
 // Requisites are short formatted text: anything beyond simple markup is dropped.
-const ALLOWED = { ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'span', 'ul', 'ol', 'li', 'a'], ALLOWED_ATTR: ['href', 'title'] };
+const ALLOWED = {
+  ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'span', 'ul', 'ol', 'li', 'a'],
+  ALLOWED_ATTR: ['href', 'title'],
+};
 
 /** HTML from the API, made safe to show. */
 export function sanitizeRequisites(html: string): string {
@@ -29,7 +32,10 @@ const Requisites = observer(function Requisites() {
       {cafes.length === 0 &&
         (site.cafesStatus === 'error' || (site.cafesStatus !== 'loading' && site.menuStatus === 'error') ? (
           <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage id="requisites.error" defaultMessage="Не удалось загрузить реквизиты. Попробуйте открыть окно ещё раз." />
+            <FormattedMessage
+              id="requisites.error"
+              defaultMessage="Не удалось загрузить реквизиты. Попробуйте открыть окно ещё раз."
+            />
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
@@ -38,12 +44,22 @@ const Requisites = observer(function Requisites() {
         ))}
       <Stack divider={<Divider />} sx={{ gap: 2.5 }}>
         {cafes.map((cafe) => (
-          <Box component="section" key={cafe.id} data-cafe-id={cafe.id} aria-labelledby={`requisites-${cafe.id}`}>
+          <Box
+            component="section"
+            key={cafe.id}
+            data-cafe-id={cafe.id}
+            aria-labelledby={`requisites-${cafe.id}`}
+          >
             <Typography id={`requisites-${cafe.id}`} component="h3" variant="h5" sx={{ mb: 0.75 }}>
               {pick(cafe.name, locale)}
             </Typography>
             <Box
-              sx={{ fontSize: 14.5, color: 'text.secondary', '& p': { m: 0 }, '& strong': { color: 'text.primary' } }}
+              sx={{
+                fontSize: 14.5,
+                color: 'text.secondary',
+                '& p': { m: 0 },
+                '& strong': { color: 'text.primary' },
+              }}
               dangerouslySetInnerHTML={{ __html: sanitizeRequisites(pick(cafe.requisitesHtml, locale)) }}
             />
           </Box>

@@ -21,10 +21,22 @@ import { HandOrderStore } from '@/stores/HandOrderStore';
 import { brand } from '@/theme/theme';
 
 const textProblems = {
-  required: defineMessage({ id: 'handOrder.problem.required', defaultMessage: 'Опишите, что хотите заказать' }),
-  tooShort: defineMessage<{ min: number }>({ id: 'handOrder.problem.tooShort', defaultMessage: 'Опишите заказ подробнее — хотя бы {min} символов' }),
-  tooLong: defineMessage<{ max: number }>({ id: 'handOrder.problem.tooLong', defaultMessage: 'Не длиннее {max} символов' }),
-  hint: defineMessage({ id: 'handOrder.textHint', defaultMessage: 'Блюда, количество, пожелания: например, «Медовик на 12 человек и 20 эклеров»' }),
+  required: defineMessage({
+    id: 'handOrder.problem.required',
+    defaultMessage: 'Опишите, что хотите заказать',
+  }),
+  tooShort: defineMessage<{ min: number }>({
+    id: 'handOrder.problem.tooShort',
+    defaultMessage: 'Опишите заказ подробнее — хотя бы {min} символов',
+  }),
+  tooLong: defineMessage<{ max: number }>({
+    id: 'handOrder.problem.tooLong',
+    defaultMessage: 'Не длиннее {max} символов',
+  }),
+  hint: defineMessage({
+    id: 'handOrder.textHint',
+    defaultMessage: 'Блюда, количество, пожелания: например, «Медовик на 12 человек и 20 эклеров»',
+  }),
 };
 
 const ID_PREFIX = 'hand-order';
@@ -41,7 +53,10 @@ type Props = {
  * The hand-ordering form (DECISIONS.md section 3): the order in the customer's own words, contacts,
  * delivery or pickup, date and time, comment; sent as a free-text order, then the order number.
  */
-export const HandOrderForm = observer(function HandOrderForm({ variant = 'current', initialText = '' }: Props) {
+export const HandOrderForm = observer(function HandOrderForm({
+  variant = 'current',
+  initialText = '',
+}: Props) {
   const root = useStores();
   const intl = useIntl();
   const locale = useLocale();
@@ -71,13 +86,33 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
 
   if (form.placed) {
     return (
-      <Stack data-testid="hand-order-success" role="status" sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: { xs: 4, md: 6 }, px: 2, borderRadius: legacy ? 0 : 3, bgcolor: 'background.paper', border: `1px solid ${brand.line}` }}>
+      <Stack
+        data-testid="hand-order-success"
+        role="status"
+        sx={{
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: 2,
+          py: { xs: 4, md: 6 },
+          px: 2,
+          borderRadius: legacy ? 0 : 3,
+          bgcolor: 'background.paper',
+          border: `1px solid ${brand.line}`,
+        }}
+      >
         <SuccessCheckIcon />
         <Typography component="h2" variant="h3">
-          <FormattedMessage id="handOrder.success" defaultMessage="Заказ № {number} принят" values={{ number: <span data-testid="hand-order-number">{form.placed.orderId}</span> }} />
+          <FormattedMessage
+            id="handOrder.success"
+            defaultMessage="Заказ № {number} принят"
+            values={{ number: <span data-testid="hand-order-number">{form.placed.orderId}</span> }}
+          />
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 460 }}>
-          <FormattedMessage id="handOrder.successNote" defaultMessage="Менеджер перезвонит, чтобы подтвердить состав, сумму и время." />
+          <FormattedMessage
+            id="handOrder.successNote"
+            defaultMessage="Менеджер перезвонит, чтобы подтвердить состав, сумму и время."
+          />
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 1 }}>
           <Button variant="contained" onClick={store.next} data-testid="hand-order-again">
@@ -91,9 +126,21 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
     );
   }
 
-  const section = { p: { xs: 2, md: 3 }, borderRadius: legacy ? 0 : 3, bgcolor: 'background.paper', border: `1px solid ${brand.line}`, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 };
+  const section = {
+    p: { xs: 2, md: 3 },
+    borderRadius: legacy ? 0 : 3,
+    bgcolor: 'background.paper',
+    border: `1px solid ${brand.line}`,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: 2,
+  };
   const heading = (text: string) => (
-    <Typography component="h2" variant={legacy ? 'h6' : 'h5'} sx={legacy ? { fontFamily: 'inherit' } : undefined}>
+    <Typography
+      component="h2"
+      variant={legacy ? 'h6' : 'h5'}
+      sx={legacy ? { fontFamily: 'inherit' } : undefined}
+    >
       {text}
     </Typography>
   );
@@ -105,7 +152,14 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
       data-testid="hand-order-form"
       data-variant={variant}
       aria-label={intl.formatMessage({ id: 'handOrder.form', defaultMessage: 'Заказ по списку' })}
-      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5, ...(legacy ? { fontFamily: 'Georgia, serif', '& .MuiInputBase-root, & .MuiButton-root': { borderRadius: 0 } } : {}) }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2.5,
+        ...(legacy
+          ? { fontFamily: 'Georgia, serif', '& .MuiInputBase-root, & .MuiButton-root': { borderRadius: 0 } }
+          : {}),
+      }}
     >
       <Box sx={section}>
         {heading(intl.formatMessage({ id: 'handOrder.what', defaultMessage: 'Что заказать' }))}
@@ -122,24 +176,55 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
           error={Boolean(textProblem)}
           helperText={textHelp}
           slotProps={{
-            htmlInput: { 'data-testid': TEXT_ID, 'aria-invalid': Boolean(textProblem), 'aria-describedby': `${TEXT_ID}-help` },
+            htmlInput: {
+              'data-testid': TEXT_ID,
+              'aria-invalid': Boolean(textProblem),
+              'aria-describedby': `${TEXT_ID}-help`,
+            },
             formHelperText: { id: `${TEXT_ID}-help`, ...(textProblem ? { role: 'alert' } : {}) } as object,
           }}
         />
       </Box>
       <Box sx={section}>
         {heading(intl.formatMessage({ id: 'handOrder.contacts', defaultMessage: 'Контакты' }))}
-        <ContactFields value={values.contact} onChange={form.setContact} errors={errors} idPrefix={ID_PREFIX} requireEmail={false} disabled={form.sending} />
+        <ContactFields
+          value={values.contact}
+          onChange={form.setContact}
+          errors={errors}
+          idPrefix={ID_PREFIX}
+          requireEmail={false}
+          disabled={form.sending}
+        />
       </Box>
       <Box sx={section}>
         {heading(intl.formatMessage({ id: 'handOrder.when', defaultMessage: 'Как и когда получить' }))}
         <DeliveryTypeToggle value={values.delivery} onChange={form.setDelivery} testIdPrefix={ID_PREFIX} />
         {values.delivery === 'dostavka' ? (
-          <AddressField value={values.address} onChange={form.setAddress} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+          <AddressField
+            value={values.address}
+            onChange={form.setAddress}
+            errors={errors}
+            idPrefix={ID_PREFIX}
+            disabled={form.sending}
+          />
         ) : (
-          <CafeSelect value={values.cafeId} onChange={form.setCafe} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+          <CafeSelect
+            value={values.cafeId}
+            onChange={form.setCafe}
+            errors={errors}
+            idPrefix={ID_PREFIX}
+            disabled={form.sending}
+          />
         )}
-        <SlotPicker value={{ date: values.date, time: values.time }} onChange={form.setSlot} delivery={values.delivery} leadTimeDays={0} errors={errors} idPrefix={ID_PREFIX} disabled={form.sending} />
+        <SlotPicker
+          value={{ date: values.date, time: values.time }}
+          onChange={form.setSlot}
+          delivery={values.delivery}
+          leadTimeDays={0}
+          errors={errors}
+          idPrefix={ID_PREFIX}
+          disabled={form.sending}
+        />
         <CommentField
           value={values.comment}
           onChange={form.setComment}
@@ -151,11 +236,25 @@ export const HandOrderForm = observer(function HandOrderForm({ variant = 'curren
       </Box>
       <OrderSendProblem problem={form.problem} testId="hand-order-problem" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <Button type="submit" variant="contained" size="large" disabled={form.sending} aria-busy={form.sending} data-testid="hand-order-submit">
-          {form.sending ? <FormattedMessage id="handOrder.sending" defaultMessage="Отправляем…" /> : <FormattedMessage id="handOrder.submit" defaultMessage="Отправить заказ" />}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={form.sending}
+          aria-busy={form.sending}
+          data-testid="hand-order-submit"
+        >
+          {form.sending ? (
+            <FormattedMessage id="handOrder.sending" defaultMessage="Отправляем…" />
+          ) : (
+            <FormattedMessage id="handOrder.submit" defaultMessage="Отправить заказ" />
+          )}
         </Button>
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-          <FormattedMessage id="handOrder.payNote" defaultMessage="Сумму и оплату менеджер согласует по телефону; оплата — при получении." />
+          <FormattedMessage
+            id="handOrder.payNote"
+            defaultMessage="Сумму и оплату менеджер согласует по телефону; оплата — при получении."
+          />
         </Typography>
       </Stack>
     </Box>
