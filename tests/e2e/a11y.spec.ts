@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { animationsDone, blockingViolations } from './checks';
-import { expect, navigate, test } from './fixtures';
+import { expect, navigate, pageRendered, test } from './fixtures';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on the cart, login and feedback dialogs, open, in both locales (Russian opened,
@@ -11,8 +11,7 @@ import { expect, navigate, test } from './fixtures';
 /** Opens a URL and waits until the page has its content: a heading, and no skeleton still loading. */
 async function load(page: Page, url: string) {
   await page.goto(url);
-  await expect(page.locator('main h1, [data-testid="error-page"]').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await pageRendered(page);
 }
 
 /** The dialogs of SPEC.md section 2: opened the way a customer opens them. */

@@ -61,6 +61,12 @@ export async function open(page: Page, path: string) {
   await expect(page.getByTestId('header')).toBeVisible();
 }
 
+/** Waits until the page has its content: a heading or the error page, and no skeleton still loading. */
+export async function pageRendered(page: Page) {
+  await expect(page.locator('main h1, [data-testid="error-page"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
 /**
  * Goes to a path of the app as its links do (a client-side navigation: the router follows the history), without
  * booting the app again: the cheap way to see the same page in the other locale.

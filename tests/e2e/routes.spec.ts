@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { XSS_PAYLOADS, XSS_URLS } from '../../mock-server/scenarios/hostile';
 import { blockingViolations, expectNothingRan, watchPayloads } from './checks';
-import { expect, navigate, test } from './fixtures';
+import { expect, navigate, pageRendered, test } from './fixtures';
 import { inLocale, routeCases, urlOf, type RouteCase } from './routeTable';
 
 /**
@@ -60,10 +60,9 @@ const unlisted = (name: string) => name === 'thanks' || name.startsWith('admin')
 /** The phone project's viewport (playwright.config.ts). */
 const PHONE = { width: 390, height: 844 };
 
-/** Waits until the page has its content: a heading or the error page, and no skeleton still loading. */
+/** The page has its content, and a sampled route is not its own error page. */
 async function rendered(page: Page, sampled: boolean) {
-  await expect(page.locator('main h1, [data-testid="error-page"]').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await pageRendered(page);
   if (sampled) await expect(page.getByTestId('error-page')).toHaveCount(0);
 }
 
