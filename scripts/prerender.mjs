@@ -224,7 +224,4 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
     console.info(
       `Prerendered ${w.path.padEnd(22)} ${w.kb.toFixed(1)} KB → ${w.file.replace(`${root}/`, '')}`,
     );
-  // Every page is written. The rendered app leaves one timer behind (about 20 s) that would keep Node waiting for
-  // nothing: 2.5 s of work took 22 s. A command line tool is done when its work is.
-  process.exit(0);
 }

@@ -2,6 +2,7 @@
 // to HTML with the same tree as main.tsx, from the API answers its stores load, and returns those answers
 // so the browser's first render (before it hydrates) uses exactly them.
 import { prerenderToNodeStream } from 'react-dom/static';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { StaticRouter } from 'react-router';
 import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
@@ -20,6 +21,9 @@ import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
 
 export { prerenderedPaths, snapshotScript };
+
+// Rendered once to HTML: observers need no reactions, and leave no finalization timers keeping Node alive.
+enableStaticRendering(true);
 
 export type RenderedPage = {
   html: string;
