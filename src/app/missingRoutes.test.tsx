@@ -10,6 +10,7 @@ import { createDb } from '@mock/db';
 import { findScenario } from '@mock/scenarios';
 import { App } from './App';
 import { AppRoutes } from './router';
+import { fill } from '#tests/support/fill.ts';
 
 /** The shop's own calls (DECISIONS.md section 2), answered 404 as by a backend that speaks SPEC.md only. */
 const NOT_FOUND: StubAnswer = { status: 404, text: '<!doctype html><title>404 Not Found</title>' };
@@ -85,10 +86,10 @@ describe('registration without register.php', () => {
     const user = userEvent.setup();
     openWithoutAdditions('/registraciya');
     const form = await screen.findByTestId('registration-form', {}, SLOW);
-    await user.type(within(form).getByTestId('registration-name'), 'Мария');
-    await user.type(within(form).getByTestId('registration-phone'), '89265551234');
-    await user.type(within(form).getByTestId('registration-email'), 'maria@example.com');
-    await user.type(within(form).getByTestId('registration-password'), '123456');
+    await fill(within(form).getByTestId('registration-name'), 'Мария');
+    await fill(within(form).getByTestId('registration-phone'), '89265551234');
+    await fill(within(form).getByTestId('registration-email'), 'maria@example.com');
+    await fill(within(form).getByTestId('registration-password'), '123456');
     await user.click(within(form).getByTestId('registration-consent'));
     await user.click(within(form).getByTestId('registration-submit'));
     const notice = await screen.findByTestId('registration-unavailable', {}, SLOW);
@@ -109,7 +110,7 @@ describe('checkout without createOrder and suggestAddress', () => {
     await screen.findByTestId('checkout-form', {}, SLOW);
     await waitFor(() => expect(store.cart.status).toBe('ready'), SLOW);
     const address = screen.getByRole('combobox', { name: /Адрес доставки/ });
-    await user.type(address, 'Тверская улица, 7');
+    await fill(address, 'Тверская улица, 7');
     // The suggestion call answers 404: the field stops asking and takes the text as it is.
     await waitFor(() => expect(store.addresses.suggesting).toBe(false), SLOW);
     expect(address).toHaveAccessibleDescription(
@@ -119,9 +120,9 @@ describe('checkout without createOrder and suggestAddress', () => {
     expect(address).toHaveAttribute('aria-expanded', 'false');
     const first = await waitFor(() => within(screen.getByTestId('checkout-time')).getAllByRole('button')[0]!);
     await user.click(first);
-    await user.type(screen.getByRole('textbox', { name: /Имя/ }), 'Мария');
-    await user.type(screen.getByRole('textbox', { name: /Телефон/ }), '89265551234');
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'maria@example.com');
+    await fill(screen.getByRole('textbox', { name: /Имя/ }), 'Мария');
+    await fill(screen.getByRole('textbox', { name: /Телефон/ }), '89265551234');
+    await fill(screen.getByRole('textbox', { name: /E-mail/ }), 'maria@example.com');
     await user.click(screen.getByTestId('checkout-payment-cash'));
     fireEvent.click(screen.getByTestId('checkout-submit'));
     const notice = await screen.findByTestId('checkout-unavailable', {}, SLOW);

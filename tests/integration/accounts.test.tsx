@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { reloadPage } from '@/features/auth/reload';
 import { createDb } from '../../mock-server/db';
 import { renderApp } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 vi.mock('@/features/auth/reload', () => ({ reloadPage: vi.fn() }));
 
@@ -52,14 +53,14 @@ describe('login modal', () => {
     await user.click(within(modal).getByTestId('login-submit'));
     expect(await within(modal).findAllByText('Заполните это поле')).toHaveLength(2);
 
-    await user.type(within(modal).getByTestId('login-email'), 'demo@example.com');
-    await user.type(within(modal).getByTestId('login-password'), 'wrong');
+    await fill(within(modal).getByTestId('login-email'), 'demo@example.com');
+    await fill(within(modal).getByTestId('login-password'), 'wrong');
     await user.click(within(modal).getByTestId('login-submit'));
     expect(await screen.findByText('Неверный e-mail или пароль')).toBeInTheDocument();
     expect(localStorage.getItem('isAuth')).toBeNull();
 
     await user.clear(within(modal).getByTestId('login-password'));
-    await user.type(within(modal).getByTestId('login-password'), 'demo1234');
+    await fill(within(modal).getByTestId('login-password'), 'demo1234');
     await user.click(within(modal).getByTestId('login-submit'));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(app.store.site.showLoginForm).toBe(false);
@@ -78,13 +79,13 @@ describe('login modal', () => {
     await user.click(screen.getByTestId('recover-submit'));
     expect(screen.getByText('Fill in this field')).toBeInTheDocument();
 
-    await user.type(screen.getByTestId('recover-email'), 'nobody@example.com');
+    await fill(screen.getByTestId('recover-email'), 'nobody@example.com');
     await user.click(screen.getByTestId('recover-submit'));
     expect(await screen.findByText('There is no user with this e-mail')).toBeInTheDocument();
     expect(screen.getByTestId('login-modal')).toBeInTheDocument();
 
     await user.clear(screen.getByTestId('recover-email'));
-    await user.type(screen.getByTestId('recover-email'), 'demo@example.com');
+    await fill(screen.getByTestId('recover-email'), 'demo@example.com');
     await user.click(screen.getByTestId('recover-submit'));
     expect(await screen.findByText('A new password has been sent to demo@example.com')).toBeInTheDocument();
     expect(screen.getByTestId('login-modal')).toBeInTheDocument();
@@ -190,22 +191,22 @@ describe('registration /registraciya', () => {
     expect(within(form).getAllByText('Заполните это поле')).toHaveLength(4);
     expect(within(form).getByText(/Без согласия/)).toBeInTheDocument();
 
-    await user.type(within(form).getByTestId('registration-name'), 'Мария');
-    await user.type(within(form).getByTestId('registration-phone'), '89265551234');
+    await fill(within(form).getByTestId('registration-name'), 'Мария');
+    await fill(within(form).getByTestId('registration-phone'), '89265551234');
     expect(within(form).getByTestId('registration-phone')).toHaveValue('+7 (926) 555-12-34');
-    await user.type(within(form).getByTestId('registration-email'), 'demo@example.com');
-    await user.type(within(form).getByTestId('registration-password'), '12345');
+    await fill(within(form).getByTestId('registration-email'), 'demo@example.com');
+    await fill(within(form).getByTestId('registration-password'), '12345');
     await user.click(within(form).getByTestId('registration-submit'));
     expect(within(form).getByText('Пароль — не короче 6 символов')).toBeInTheDocument();
 
-    await user.type(within(form).getByTestId('registration-password'), '6');
+    await fill(within(form).getByTestId('registration-password'), '6');
     await user.click(within(form).getByTestId('registration-consent'));
     await user.click(within(form).getByTestId('registration-submit'));
     expect(await screen.findByText('Пользователь с таким e-mail уже зарегистрирован')).toBeInTheDocument();
     expect(within(form).getByTestId('registration-name')).toHaveValue('Мария');
 
     await user.clear(within(form).getByTestId('registration-email'));
-    await user.type(within(form).getByTestId('registration-email'), 'maria@example.com');
+    await fill(within(form).getByTestId('registration-email'), 'maria@example.com');
     await user.click(within(form).getByTestId('registration-submit'));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/kabinet'));
     expect(await screen.findByTestId('account-name')).toHaveTextContent('Мария');
@@ -236,10 +237,10 @@ describe('feedback modal', () => {
     expect(within(form).queryByTestId('feedback-cafe-list')).not.toBeInTheDocument();
     expect(within(form).getByTestId('feedback-cafe')).toHaveValue('Корица и Сливки на Покровке');
 
-    await user.type(within(form).getByTestId('feedback-name'), 'Анна');
-    await user.type(within(form).getByTestId('feedback-phone'), '9161234567');
-    await user.type(within(form).getByTestId('feedback-email'), 'anna@example.com');
-    await user.type(within(form).getByTestId('feedback-message'), '<img src=x onerror=alert(1)>');
+    await fill(within(form).getByTestId('feedback-name'), 'Анна');
+    await fill(within(form).getByTestId('feedback-phone'), '9161234567');
+    await fill(within(form).getByTestId('feedback-email'), 'anna@example.com');
+    await fill(within(form).getByTestId('feedback-message'), '<img src=x onerror=alert(1)>');
     expect(within(form).getByTestId('feedback-name')).toHaveAttribute('aria-invalid', 'false');
     await user.click(within(form).getByTestId('feedback-submit'));
     expect(await screen.findByTestId('feedback-success')).toHaveTextContent(
@@ -262,10 +263,10 @@ describe('feedback modal', () => {
     start('/', { scenario: 'server-errors' });
     await user.click(await screen.findByTestId('footer-feedback'));
     const form = await screen.findByTestId('feedback-form');
-    await user.type(within(form).getByTestId('feedback-name'), 'Анна');
-    await user.type(within(form).getByTestId('feedback-phone'), '9161234567');
-    await user.type(within(form).getByTestId('feedback-email'), 'anna@example.com');
-    await user.type(within(form).getByTestId('feedback-message'), 'Привет');
+    await fill(within(form).getByTestId('feedback-name'), 'Анна');
+    await fill(within(form).getByTestId('feedback-phone'), '9161234567');
+    await fill(within(form).getByTestId('feedback-email'), 'anna@example.com');
+    await fill(within(form).getByTestId('feedback-message'), 'Привет');
     await user.click(within(form).getByTestId('feedback-submit'));
     await waitFor(() =>
       expect(console.error).toHaveBeenCalledWith('Feedback could not be sent', expect.anything()),

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ordersOf } from '../../mock-server/handlers/order';
 import { closePage, openPage, seedScenario } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 // Whole journeys through the real app (lazy chunks, mock latency): generous waits keep them steady on a busy machine.
 
@@ -190,7 +191,7 @@ describe('operator order entry', () => {
     await addProduct(user, 'эклер', 'Эклер ванильный');
     await pickAddress(user, 'admin', 'Химки', /Химки/);
     expect(await screen.findByText(/По этому адресу мы пока не доставляем/)).toBeInTheDocument();
-    await user.type(screen.getByTestId('admin-email'), 'anna@');
+    await fill(screen.getByTestId('admin-email'), 'anna@');
     await user.click(screen.getByTestId('admin-submit'));
     expect(screen.getByText('Проверьте e-mail: например, anna@example.com')).toBeInTheDocument();
     expect(ordersOf(app.db)).toHaveLength(0);
@@ -239,7 +240,7 @@ describe('test_dadata', () => {
   it('shows the raw suggestions with their zone and the time the call took', async () => {
     const user = userEvent.setup();
     openAsAdmin('/udc_adminpanel/test_dadata');
-    await user.type(await screen.findByTestId('dadata-query'), 'химки');
+    await fill(await screen.findByTestId('dadata-query'), 'химки');
     await user.click(screen.getByTestId('dadata-submit'));
     const rows = await screen.findAllByTestId('dadata-row');
     expect(rows.length).toBeGreaterThan(0);
@@ -260,10 +261,10 @@ describe('hand ordering', () => {
     expect(screen.getByText('Укажите имя')).toBeInTheDocument();
     expect(ordersOf(app.db)).toHaveLength(0);
 
-    await user.type(screen.getByTestId('hand-order-text'), 'Торт');
+    await fill(screen.getByTestId('hand-order-text'), 'Торт');
     await user.click(screen.getByTestId('hand-order-submit'));
     expect(screen.getByText('Опишите заказ подробнее — хотя бы 10 символов')).toBeInTheDocument();
-    await user.type(screen.getByTestId('hand-order-text'), ' «Наполеон» на 12 человек');
+    await fill(screen.getByTestId('hand-order-text'), ' «Наполеон» на 12 человек');
     await fillCustomer(user, 'hand-order');
     await user.click(screen.getByTestId('hand-order-delivery-pickup'));
     await user.click(within(await screen.findByTestId('hand-order-cafe')).getAllByRole('radio')[1]!);

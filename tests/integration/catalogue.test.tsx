@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closePage, openPage as open } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 // Whole pages with a hundred cards render slowly in jsdom on a busy machine: generous waits.
 beforeAll(async () => {
@@ -63,7 +64,7 @@ describe('delivery menu', () => {
     open('/menyu');
     await screen.findAllByTestId('product-card');
     const search = screen.getByRole('searchbox', { name: 'Поиск по меню' });
-    await userEvent.type(search, 'капуч');
+    await fill(search, 'капуч');
     await waitFor(() =>
       expect(screen.getAllByTestId('product-card').map((c) => c.getAttribute('data-product-id'))).toEqual([
         '103',
@@ -71,7 +72,7 @@ describe('delivery menu', () => {
     );
     expect(screen.getByTestId('menu-search-count')).toHaveTextContent('Нашлась 1 позиция');
     await userEvent.clear(search);
-    await userEvent.type(search, 'пицца');
+    await fill(search, 'пицца');
     expect(await screen.findByTestId('menu-search-empty')).toHaveTextContent('«пицца»');
     await userEvent.click(screen.getByRole('button', { name: 'Показать всё меню' }));
     await waitFor(() => expect(screen.getAllByTestId('product-card').length).toBeGreaterThan(60));
@@ -80,7 +81,7 @@ describe('delivery menu', () => {
   it('searches English names on the English menu', async () => {
     open('/en/menyu');
     await screen.findAllByTestId('product-card');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the menu' }), 'cappuccino');
+    await fill(screen.getByRole('searchbox', { name: 'Search the menu' }), 'cappuccino');
     await waitFor(() =>
       expect(screen.getAllByTestId('product-card').map((c) => c.getAttribute('data-product-id'))).toEqual([
         '103',
@@ -207,7 +208,7 @@ describe('cakes', () => {
     await userEvent.click(screen.getByRole('button', { name: '2\u00A0кг' }));
     expect(screen.getByTestId('cake-price')).toHaveTextContent(/5\s800/);
     await userEvent.selectOptions(screen.getByTestId('cake-filling'), 'С варёной сгущёнкой');
-    await userEvent.type(screen.getByTestId('cake-inscription'), 'С днём рождения!');
+    await fill(screen.getByTestId('cake-inscription'), 'С днём рождения!');
     await userEvent.click(screen.getByTestId('add-to-cart'));
     expect(app.store.cart.lines).toHaveLength(1);
     expect(app.store.cart.lines[0]).toMatchObject({
@@ -259,11 +260,11 @@ describe('individual cake', () => {
   it('puts product 1185 with indZakaz 1 and the description into the cart', async () => {
     const app = open('/tort-po-individualnomu-zakazu');
     await screen.findByTestId('individual-cake-form');
-    await userEvent.type(screen.getByTestId('individual-description'), 'Два яруса, белый крем и живые ягоды');
+    await fill(screen.getByTestId('individual-description'), 'Два яруса, белый крем и живые ягоды');
     await userEvent.selectOptions(screen.getByTestId('individual-weight'), '3');
     await userEvent.click(within(screen.getByTestId('individual-date')).getAllByRole('button')[0]!);
-    await userEvent.type(screen.getByTestId('individual-name'), 'Анна');
-    await userEvent.type(screen.getByTestId('individual-phone'), '9991234567');
+    await fill(screen.getByTestId('individual-name'), 'Анна');
+    await fill(screen.getByTestId('individual-phone'), '9991234567');
     expect(screen.getByTestId('individual-phone')).toHaveValue('+7 (999) 123-45-67');
     expect(screen.getByTestId('individual-price')).toHaveTextContent(/11\s700/);
     await userEvent.click(screen.getByTestId('individual-submit'));

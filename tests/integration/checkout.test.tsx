@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Response } from 'miragejs';
 import { createDb, type MockDb } from '../../mock-server/db';
 import { renderApp, seedScenario } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 /** The first render loads the lazy routes and the checkout chunk: slow under jsdom. */
 const SLOW = { timeout: 60_000 };
@@ -33,7 +34,7 @@ async function openCheckout(scenario: string, path = '/ordering', db: MockDb = c
 async function pickAddress(query: string, option: string) {
   const field = screen.getByRole('combobox', { name: /Адрес доставки/ });
   await userEvent.clear(field);
-  await userEvent.type(field, query);
+  await fill(field, query);
   const suggestion = await screen.findByRole('option', { name: new RegExp(option) }, SLOW);
   fireEvent.mouseDown(suggestion);
 }
@@ -179,8 +180,8 @@ describe('checkout', () => {
 
   it('keeps the draft for the tab: a reload loses nothing', async () => {
     await openCheckout('gift-boundary');
-    await userEvent.type(screen.getByRole('textbox', { name: /Имя/ }), 'Мария');
-    await userEvent.type(screen.getByRole('textbox', { name: /Комментарий/ }), 'Позвонить заранее');
+    await fill(screen.getByRole('textbox', { name: /Имя/ }), 'Мария');
+    await fill(screen.getByRole('textbox', { name: /Комментарий/ }), 'Позвонить заранее');
     shutdown?.();
     const again = renderApp('/ordering');
     shutdown = () => again.server.shutdown();

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { PROMO_POPUP_DELAY_MS } from '@/features/content/promo';
 import userEvent from '@testing-library/user-event';
 import { closePage, openPage as open } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 beforeAll(async () => {
   // Pays for transforming the lazy pages once, outside the tests' time.
@@ -191,11 +192,11 @@ describe('promo pages', () => {
 });
 
 describe('franchise request', () => {
-  async function fill() {
-    await userEvent.type(await screen.findByTestId('franchise-name'), 'Анна');
-    await userEvent.type(screen.getByTestId('franchise-phone'), '9991234567');
-    await userEvent.type(screen.getByTestId('franchise-email'), 'anna@example.com');
-    await userEvent.type(screen.getByTestId('franchise-city'), 'Казань');
+  async function fillRequest() {
+    await fill(await screen.findByTestId('franchise-name'), 'Анна');
+    await fill(screen.getByTestId('franchise-phone'), '9991234567');
+    await fill(screen.getByTestId('franchise-email'), 'anna@example.com');
+    await fill(screen.getByTestId('franchise-city'), 'Казань');
   }
 
   it('marks missing fields with the "Заполните поля!" toast and sends nothing', async () => {
@@ -209,8 +210,8 @@ describe('franchise request', () => {
   it('sends the request to callBack.php with the session token and shows the confirmation', async () => {
     const app = open('/franshiza');
     await waitFor(() => expect(app.store.site.token).not.toBe(''));
-    await fill();
-    await userEvent.type(screen.getByTestId('franchise-about'), 'Есть помещение 100 м²');
+    await fillRequest();
+    await fill(screen.getByTestId('franchise-about'), 'Есть помещение 100 м²');
     await userEvent.click(screen.getByTestId('franchise-submit'));
     expect(await screen.findByTestId('franchise-success')).toHaveTextContent(
       'Ваше сообщение успешно отправлено!',
@@ -227,7 +228,7 @@ describe('franchise request', () => {
 
   it('the English form sends the fixed token', async () => {
     const app = open('/en/franshiza');
-    await fill();
+    await fillRequest();
     await userEvent.click(screen.getByTestId('franchise-submit'));
     expect(await screen.findByTestId('franchise-success')).toHaveTextContent(
       'Your message has been sent successfully!',
@@ -238,7 +239,7 @@ describe('franchise request', () => {
 
   it('says so when the request could not be sent', async () => {
     open('/franshiza', { scenario: 'server-errors' });
-    await fill();
+    await fillRequest();
     await userEvent.click(screen.getByTestId('franchise-submit'));
     expect(await screen.findByTestId('franchise-error')).toBeInTheDocument();
   });

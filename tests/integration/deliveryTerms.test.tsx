@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, seedScenario } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 const SLOW = { timeout: 60_000 };
@@ -31,7 +32,7 @@ async function openCheckout(scenario: string) {
 async function pickAddress(query: string, option: string) {
   const field = screen.getByRole('combobox', { name: /Адрес доставки/ });
   await userEvent.clear(field);
-  await userEvent.type(field, query);
+  await fill(field, query);
   fireEvent.mouseDown(await screen.findByRole('option', { name: new RegExp(option) }, SLOW));
 }
 

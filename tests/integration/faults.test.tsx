@@ -7,6 +7,7 @@ import { mockRoutes } from '../../mock-server/routes';
 import { findScenario } from '../../mock-server/scenarios';
 import * as ToastModule from '@/components/toast';
 import { renderApp } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 /**
  * Every way the app calls an endpoint of mock-server/routes.ts, failing: the site stays usable, shows the message
@@ -47,8 +48,6 @@ type Journey = {
   recovers?: (app: App) => Promise<void>;
 };
 
-const user = () => userEvent.setup();
-
 async function openFooterModal(testId: string, modalTestId: string) {
   await userEvent.click(await screen.findByTestId(testId, {}, { timeout: 60_000 }));
   return screen.findByTestId(modalTestId, {}, { timeout: 60_000 });
@@ -61,32 +60,30 @@ async function openCart() {
 
 async function fillFeedback() {
   const form = await openFooterModal('footer-feedback', 'feedback-form');
-  const u = user();
-  await u.type(within(form).getByTestId('feedback-name'), 'Анна');
-  await u.type(within(form).getByTestId('feedback-phone'), '9161234567');
-  await u.type(within(form).getByTestId('feedback-email'), 'anna@example.com');
-  await u.type(within(form).getByTestId('feedback-message'), 'Спасибо за торт');
+  await fill(within(form).getByTestId('feedback-name'), 'Анна');
+  await fill(within(form).getByTestId('feedback-phone'), '9161234567');
+  await fill(within(form).getByTestId('feedback-email'), 'anna@example.com');
+  await fill(within(form).getByTestId('feedback-message'), 'Спасибо за торт');
 }
 
 async function fillLogin() {
   await userEvent.click(await screen.findByTestId('login-button'));
   const modal = await screen.findByTestId('login-modal');
-  await user().type(within(modal).getByTestId('login-email'), 'demo@example.com');
-  await user().type(within(modal).getByTestId('login-password'), 'demo1234');
+  await fill(within(modal).getByTestId('login-email'), 'demo@example.com');
+  await fill(within(modal).getByTestId('login-password'), 'demo1234');
 }
 
 /** Fills the checkout for delivery and cash, as a customer would, up to the button. */
 async function fillCheckout() {
   await screen.findByTestId('checkout-form', {}, { timeout: 60_000 });
-  const u = user();
   const address = screen.getByRole('combobox', { name: /Адрес доставки/ });
-  await u.type(address, 'Тверская 7');
+  await fill(address, 'Тверская 7');
   await userEvent.click(await screen.findByRole('option', { name: /Тверская, д. 7/ }, { timeout: 60_000 }));
   const times = screen.getByTestId('checkout-time');
   await userEvent.click(await waitFor(() => within(times).getAllByRole('button')[0]!));
-  await u.type(screen.getByRole('textbox', { name: /Имя/ }), 'Анна');
-  await u.type(screen.getByRole('textbox', { name: /Телефон/ }), '9161234567');
-  await u.type(screen.getByRole('textbox', { name: /E-mail/ }), 'anna@example.com');
+  await fill(screen.getByRole('textbox', { name: /Имя/ }), 'Анна');
+  await fill(screen.getByRole('textbox', { name: /Телефон/ }), '9161234567');
+  await fill(screen.getByRole('textbox', { name: /E-mail/ }), 'anna@example.com');
   await userEvent.click(screen.getByTestId('checkout-payment-cash'));
 }
 
@@ -129,7 +126,7 @@ const journeys: Journey[] = [
     path: '/',
     act: async () => {
       const form = await openFooterModal('footer-feedback', 'feedback-form');
-      await user().type(within(form).getByTestId('feedback-name'), 'Анна');
+      await fill(within(form).getByTestId('feedback-name'), 'Анна');
       await userEvent.click(within(form).getByTestId('feedback-type-cafe'));
     },
     expected: { none: true },
@@ -155,7 +152,7 @@ const journeys: Journey[] = [
     prepare: async () => {
       await userEvent.click(await screen.findByTestId('login-button'));
       await userEvent.click(await screen.findByTestId('recover-link'));
-      await user().type(await screen.findByTestId('recover-email'), 'demo@example.com');
+      await fill(await screen.findByTestId('recover-email'), 'demo@example.com');
     },
     act: async () => userEvent.click(screen.getByTestId('recover-submit')),
     expected: { none: true },
@@ -167,12 +164,11 @@ const journeys: Journey[] = [
     path: '/registraciya',
     prepare: async () => {
       const form = await screen.findByTestId('registration-form', {}, { timeout: 60_000 });
-      const u = user();
-      await u.type(within(form).getByTestId('registration-name'), 'Мария');
-      await u.type(within(form).getByTestId('registration-phone'), '9265551234');
-      await u.type(within(form).getByTestId('registration-email'), 'maria@example.com');
-      await u.type(within(form).getByTestId('registration-password'), 'secret-123');
-      await u.click(within(form).getByTestId('registration-consent'));
+      await fill(within(form).getByTestId('registration-name'), 'Мария');
+      await fill(within(form).getByTestId('registration-phone'), '9265551234');
+      await fill(within(form).getByTestId('registration-email'), 'maria@example.com');
+      await fill(within(form).getByTestId('registration-password'), 'secret-123');
+      await userEvent.click(within(form).getByTestId('registration-consent'));
     },
     act: async () => userEvent.click(screen.getByTestId('registration-submit')),
     expected: { message: /Не удалось связаться с сервером/ },
@@ -218,7 +214,7 @@ const journeys: Journey[] = [
     prepare: async (app) => {
       await openCart();
       await waitFor(() => expect(app.store.cart.status).toBe('ready'));
-      await user().type(screen.getByTestId('promo-input'), 'SKIDKA10');
+      await fill(screen.getByTestId('promo-input'), 'SKIDKA10');
     },
     act: async () => userEvent.click(screen.getByTestId('promo-apply')),
     expected: { message: /Не удалось проверить промокод/ },
@@ -232,7 +228,7 @@ const journeys: Journey[] = [
     title: 'typing a delivery address at checkout',
     path: '/ordering',
     prepare: async () => void (await screen.findByTestId('checkout-form', {}, { timeout: 60_000 })),
-    act: async () => user().type(screen.getByRole('combobox', { name: /Адрес доставки/ }), 'Тверская'),
+    act: async () => fill(screen.getByRole('combobox', { name: /Адрес доставки/ }), 'Тверская'),
     expected: { message: /Подсказки адреса не загрузились/ },
     kept: () => expect(screen.getByRole('combobox', { name: /Адрес доставки/ })).toHaveValue('Тверская'),
   },

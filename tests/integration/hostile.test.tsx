@@ -7,6 +7,7 @@ import { XSS_PAYLOADS } from '../../mock-server/scenarios/hostile';
 import type { Handler } from '../../mock-server/types';
 import type { MockDb } from '../../mock-server/db';
 import { renderApp } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 /**
  * Server messages (toasts) and the API's HTML: every XSS payload arrives as text or as sanitised markup,
@@ -78,8 +79,8 @@ describe('server messages shown as toasts stay text', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('login-button'));
     const modal = await screen.findByTestId('login-modal');
-    await user.type(within(modal).getByTestId('login-email'), 'demo@example.com');
-    await user.type(within(modal).getByTestId('login-password'), 'demo1234');
+    await fill(within(modal).getByTestId('login-email'), 'demo@example.com');
+    await fill(within(modal).getByTestId('login-password'), 'demo1234');
     await user.click(within(modal).getByTestId('login-submit'));
     await waitFor(() => expect(document.getElementById('notistack-snackbar')?.textContent).toBe(payload));
     expect(liveCode()).toEqual([]);
@@ -92,7 +93,7 @@ describe('server messages shown as toasts stay text', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('login-button'));
     await user.click(await screen.findByTestId('recover-link'));
-    await user.type(await screen.findByTestId('recover-email'), 'nobody@example.com');
+    await fill(await screen.findByTestId('recover-email'), 'nobody@example.com');
     await user.click(screen.getByTestId('recover-submit'));
     await waitFor(() => expect(document.getElementById('notistack-snackbar')?.textContent).toBe(payload));
     expect(liveCode()).toEqual([]);
@@ -103,10 +104,10 @@ describe('server messages shown as toasts stay text', () => {
     start('/registraciya');
     const user = userEvent.setup();
     const form = await screen.findByTestId('registration-form', {}, { timeout: 60_000 });
-    await user.type(within(form).getByTestId('registration-name'), 'Мария');
-    await user.type(within(form).getByTestId('registration-phone'), '9265551234');
-    await user.type(within(form).getByTestId('registration-email'), 'maria@example.com');
-    await user.type(within(form).getByTestId('registration-password'), 'secret-123');
+    await fill(within(form).getByTestId('registration-name'), 'Мария');
+    await fill(within(form).getByTestId('registration-phone'), '9265551234');
+    await fill(within(form).getByTestId('registration-email'), 'maria@example.com');
+    await fill(within(form).getByTestId('registration-password'), 'secret-123');
     await user.click(within(form).getByTestId('registration-consent'));
     await user.click(within(form).getByTestId('registration-submit'));
     await waitFor(() =>
@@ -135,8 +136,8 @@ describe('server messages shown as toasts stay text', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('login-button'));
     const modal = await screen.findByTestId('login-modal');
-    await user.type(within(modal).getByTestId('login-email'), 'demo@example.com');
-    await user.type(within(modal).getByTestId('login-password'), 'demo1234');
+    await fill(within(modal).getByTestId('login-email'), 'demo@example.com');
+    await fill(within(modal).getByTestId('login-password'), 'demo1234');
     await user.click(within(modal).getByTestId('login-submit'));
     await waitFor(() => expect(app.store.auth.isLogin).toBe(true));
     await user.click(screen.getByTestId('account-link'));

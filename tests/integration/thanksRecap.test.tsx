@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createDb } from '../../mock-server/db';
 import { bankResult, createOrder } from '../../mock-server/handlers/order';
 import { renderApp, seedScenario } from './renderApp';
+import { fill } from '#tests/support/fill.ts';
 
 vi.setConfig({ testTimeout: 90_000 });
 const SLOW = { timeout: 60_000 };
@@ -28,12 +29,12 @@ describe('/spasibo recaps the order', () => {
     await waitFor(() => expect(app.store.cart.status).toBe('ready'), SLOW);
     await waitFor(() => expect(app.store.presents.presents.length).toBe(1), SLOW);
     const field = screen.getByRole('combobox', { name: /Адрес доставки/ });
-    await userEvent.type(field, 'Тверская 7');
+    await fill(field, 'Тверская 7');
     fireEvent.mouseDown(await screen.findByRole('option', { name: /Тверская, д\. 7/ }, SLOW));
     await userEvent.click(within(screen.getByTestId('checkout-time')).getAllByRole('button')[0]!);
-    await userEvent.type(screen.getByRole('textbox', { name: /Имя/ }), 'Анна');
-    await userEvent.type(screen.getByRole('textbox', { name: /Телефон/ }), '9161234567');
-    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'anna@example.com');
+    await fill(screen.getByRole('textbox', { name: /Имя/ }), 'Анна');
+    await fill(screen.getByRole('textbox', { name: /Телефон/ }), '9161234567');
+    await fill(screen.getByRole('textbox', { name: /E-mail/ }), 'anna@example.com');
     await userEvent.click(screen.getByTestId('checkout-payment-cash'));
     const total = app.store.cart.totals.total;
     await userEvent.click(screen.getByTestId('checkout-submit'));
