@@ -16,14 +16,16 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
   throw new Error(`${String(target)} never got the focus after ${max} presses of Tab`);
 }
 
-const focusedTestId = (page: Page) =>
-  page.evaluate(
-    () =>
-      document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ??
-      document.activeElement?.tagName,
-  );
-const isInside = (page: Page, testId: string) =>
-  page.evaluate((id) => Boolean(document.activeElement?.closest(`[data-testid="${id}"]`)), testId);
+/** Where the focus is: the test id around it (or its tag), and whether that is inside `testId`; one round trip. */
+const focusIn = (page: Page, testId: string) =>
+  page.evaluate((id) => {
+    const el = document.activeElement;
+    return {
+      inside: Boolean(el?.closest(`[data-testid="${id}"]`)),
+      at: el?.closest('[data-testid]')?.getAttribute('data-testid') ?? el?.tagName,
+    };
+  }, testId);
+const isInside = async (page: Page, testId: string) => (await focusIn(page, testId)).inside;
 
 /** The focus ring of the element that has the focus: an outline of at least 2 px, or a box shadow. */
 async function focusRing(page: Page) {
@@ -197,10 +199,8 @@ test.describe('focus', () => {
         await expect.poll(() => isInside(page, dialog.testId)).toBe(true);
         for (let i = 0; i < 25; i += 1) {
           await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
-          expect(
-            await isInside(page, dialog.testId),
-            `focus left the ${dialog.name} at ${await focusedTestId(page)}`,
-          ).toBe(true);
+          const focus = await focusIn(page, dialog.testId);
+          expect(focus.inside, `focus left the ${dialog.name} at ${focus.at}`).toBe(true);
         }
         await page.keyboard.press('Escape');
         await expect(page.getByTestId(dialog.testId)).toBeHidden();
