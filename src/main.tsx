@@ -65,7 +65,11 @@ async function boot() {
   // Hydration in a transition: React hydrates in slices of a few ms, never one long task, while the page
   // is already on screen. A visitor's own cart or login differs from the build's render: rendered afresh.
   if (hydrate) startTransition(() => void hydrateRoot(container, tree));
-  else createRoot(container).render(tree);
+  else {
+    // The shell's (or the build's) description goes: React adds the page's own (PageMeta) and takes over the rest.
+    document.head.querySelector('meta[name="description"]')?.remove();
+    createRoot(container).render(tree);
+  }
   // Metrika (VITE_ANALYTICS_ID) after the page has loaded: the counter's script never competes with the first paint.
   if (config.analyticsId) {
     const start = () => void import('@/config/metrika').then((m) => m.startAnalytics(config.analyticsId));

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { PillLink } from '@/components/plain';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
-import { usePageMeta } from '@/components/usePageMeta';
+import { PageMeta } from '@/components/PageMeta';
 import css from './layout/shell.module.css';
 import { getHref } from './paths';
 
@@ -18,9 +18,9 @@ export function ErrorPage({ status = 500, message }: Props) {
   const title = notFound
     ? intl.formatMessage({ id: 'error.notFound', defaultMessage: 'Страница не найдена' })
     : message || intl.formatMessage({ id: 'error.generic', defaultMessage: 'Что-то пошло не так' });
-  usePageMeta(`${status}`, title);
   return (
     <div data-testid="error-page" data-status={status} className={`${ui.container} ${ui.sm} ${css.error}`}>
+      <PageMeta title={`${status}`} description={title} />
       <p aria-hidden className={css.errorStatus}>
         {status}
       </p>
