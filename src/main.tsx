@@ -7,6 +7,7 @@ import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
+import { dropStaticMeta } from '@/components/PageMeta';
 import {
   loadRouteData,
   readSnapshot,
@@ -66,8 +67,8 @@ async function boot() {
   // is already on screen. A visitor's own cart or login differs from the build's render: rendered afresh.
   if (hydrate) startTransition(() => void hydrateRoot(container, tree));
   else {
-    // The shell's (or the build's) description goes: React adds the page's own (PageMeta) and takes over the rest.
-    document.head.querySelector('meta[name="description"]')?.remove();
+    // The shell's stand-in title and description go: the page renders its own (PageMeta).
+    dropStaticMeta();
     createRoot(container).render(tree);
   }
   // Metrika (VITE_ANALYTICS_ID) after the page has loaded: the counter's script never competes with the first paint.

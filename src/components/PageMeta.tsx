@@ -62,3 +62,16 @@ export function PageMeta({ title, description, canonicalPath, image, noindex = f
     </>
   );
 }
+
+/**
+ * Removes the head tags PageMeta renders that React does not own: the shell's title and description, or a
+ * prerendered page's tags. For a fresh render (createRoot), which adds its own beside any it finds (only
+ * hydration takes over the build's elements).
+ */
+export function dropStaticMeta() {
+  document.head
+    .querySelectorAll(
+      'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[hreflang]',
+    )
+    .forEach((tag) => tag.remove());
+}
