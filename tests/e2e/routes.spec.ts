@@ -29,13 +29,9 @@ const admin = (JSON.parse(readFileSync('fixtures/users.json', 'utf8')) as User[]
 
 async function meta(page: Page) {
   return page.evaluate(() => ({
-    // One of each, whichever way the page was reached (React hoists the page's own and removes the last page's);
-    // an icon's SVG <title> is not the page's.
+    // One of each, whichever way the page was reached (React hoists the page's own and removes the last page's).
     counts: ['title', 'meta[name="description"]', 'link[rel="canonical"]'].map(
-      (selector) =>
-        [...document.querySelectorAll(selector)].filter(
-          (e) => e.namespaceURI === 'http://www.w3.org/1999/xhtml',
-        ).length,
+      (selector) => document.querySelectorAll(selector).length,
     ),
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     ru: document.querySelector('link[rel="alternate"][hreflang="ru"]')?.getAttribute('href') ?? '',
