@@ -16,7 +16,7 @@ function isFault(value: unknown): value is Exclude<EndpointFault, 'none'> {
 /** Live controls of the mock, kept for the tab: extra latency and per-endpoint faults. */
 export type MockControl = { latencyMs: number; faults: Record<string, EndpointFault> };
 
-export const CONTROL_KEY = 'mockControl';
+const CONTROL_KEY = 'mockControl';
 /** Where the tab keeps its scenario (sessionStorage; urlState.ts writes it). */
 export const SCENARIO_KEY = 'mockScenario';
 export const NO_CONTROL: MockControl = { latencyMs: 0, faults: {} };

@@ -1,6 +1,6 @@
 /** Browser storage a QA link carries: the cart and promo state of SPEC.md section 3. */
-export const LINK_LOCAL_KEYS = ['cart', 'promoPresent', 'lastCart', 'lastTotalPrice'] as const;
-export const LINK_SESSION_KEYS = ['initPromo', 'promoType', 'chosenGift'] as const;
+const LINK_LOCAL_KEYS = ['cart', 'promoPresent', 'lastCart', 'lastTotalPrice'] as const;
+const LINK_SESSION_KEYS = ['initPromo', 'promoType', 'chosenGift'] as const;
 
 export type SeedState = {
   v: 1;

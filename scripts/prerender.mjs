@@ -59,9 +59,6 @@ function liveFetch(base) {
 /** The CSS files of the chunks of `keys` and of their static imports. */
 const cssOf = (manifest, keys) => staticClosure(manifest, keys).flatMap((chunk) => chunk.css ?? []);
 
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Every CSS-module class (`_name_hash_n`) the HTML uses must be defined by the CSS the page links. */
 function checkClasses(path, html, cssText) {
   const defined = new Set([...cssText.matchAll(/\.(_[\w-]+)/g)].map((m) => m[1]));
@@ -195,12 +192,11 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
         () =>
           `<div id="root" data-prerendered="${path}">${page.html}</div>\n    ${snapshotScript(page.snapshot)}`,
       );
-    if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-    if (page.description)
-      html = html.replace(
-        /<meta name="description" content="[^"]*"/,
-        `<meta name="description" content="${escapeHtml(page.description)}"`,
-      );
+    // The page's own title, description and link-preview tags (what React hoists) instead of the shell's stand-ins.
+    if (page.head)
+      html = html
+        .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+        .replace(/<title>[^<]*<\/title>/, () => page.head.replace(/>(?=<)/g, '>\n    '));
     const file = join(distDir, path === '/' ? '' : path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -12,9 +12,9 @@ import {
   prerenderedPaths,
   recordingFetch,
   snapshotScript,
+  splitHead,
   type Snapshot,
 } from '@/app/prerender';
-import { serverPageMeta } from '@/components/usePageMeta';
 import { readConfig } from '@/config/env';
 import type { Locale } from '@/domain/types';
 import { loadMessages } from '@/i18n';
@@ -29,8 +29,8 @@ export type RenderedPage = {
   html: string;
   snapshot: Snapshot;
   locale: Locale;
-  title?: string;
-  description?: string;
+  /** The page's `<title>`, `<meta>` and `<link>` tags (src/components/PageMeta.tsx), for the page's `<head>`. */
+  head: string;
 };
 
 /** Renders `path` (a prerendered URL) with `fetch` answering the API's calls (relative URLs, as in the browser). */
@@ -44,7 +44,6 @@ export async function renderPage(path: string, fetch: typeof globalThis.fetch): 
   });
   await loadMessages(locale);
   await loadRouteData(store, path);
-  for (const key of Object.keys(serverPageMeta)) delete serverPageMeta[key as keyof typeof serverPageMeta];
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <AppRoot
@@ -65,5 +64,7 @@ export async function renderPage(path: string, fetch: typeof globalThis.fetch): 
   let html = '';
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
-  return { html, snapshot, locale, title: serverPageMeta.title, description: serverPageMeta.description };
+  // React puts what it hoists before the tree when it renders no <html> of its own: the head's part goes there.
+  const { head, body } = splitHead(html);
+  return { html: body, head, snapshot, locale };
 }

@@ -7,6 +7,7 @@ import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { parseLocalePath } from '@/app/paths';
+import { dropStaticMeta } from '@/components/PageMeta';
 import {
   loadRouteData,
   readSnapshot,
@@ -65,7 +66,11 @@ async function boot() {
   // Hydration in a transition: React hydrates in slices of a few ms, never one long task, while the page
   // is already on screen. A visitor's own cart or login differs from the build's render: rendered afresh.
   if (hydrate) startTransition(() => void hydrateRoot(container, tree));
-  else createRoot(container).render(tree);
+  else {
+    // The shell's stand-in title and description go: the page renders its own (PageMeta).
+    dropStaticMeta();
+    createRoot(container).render(tree);
+  }
   // Metrika (VITE_ANALYTICS_ID) after the page has loaded: the counter's script never competes with the first paint.
   if (config.analyticsId) {
     const start = () => void import('@/config/metrika').then((m) => m.startAnalytics(config.analyticsId));

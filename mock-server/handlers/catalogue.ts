@@ -2,7 +2,7 @@ import type { MockDb } from '../db';
 import type { MockAnswer, MockRequest } from '../types';
 
 /** A session token like the PHP API's (30 characters). */
-export function newToken(db: MockDb): string {
+function newToken(db: MockDb): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   let token = '';
   for (let i = 0; i < 30; i += 1)

@@ -82,7 +82,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** A POST body by its Content-Type: JSON or form fields (PHP's bracket names); `undefined` when unreadable. */
-export function bodyOf(raw: string, contentType: string | undefined): unknown {
+function bodyOf(raw: string, contentType: string | undefined): unknown {
   if (raw === '') return null;
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return decodeForm(raw);
@@ -94,7 +94,7 @@ export function bodyOf(raw: string, contentType: string | undefined): unknown {
 }
 
 /** The API's answer to one request: the handler's, cut to SPEC.md's shape unless `additions`; `null` = 404. */
-export function answerApi(db: MockDb, request: MockRequest, additions: boolean): MockAnswer | null {
+function answerApi(db: MockDb, request: MockRequest, additions: boolean): MockAnswer | null {
   const route = mockRoutes.find((r) => r.path === request.path && !r.mockOnly);
   if (!route) return null;
   if (route.method !== request.method)
@@ -114,7 +114,7 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 }
 
 /** The file a static path is answered with: the file, a folder's index.html, or the app's shell; `null` = 404. */
-export async function staticFile(root: string, path: string): Promise<string | null> {
+async function staticFile(root: string, path: string): Promise<string | null> {
   const file = normalize(join(root, path));
   if (file !== root && !file.startsWith(root + sep)) return null;
   try {

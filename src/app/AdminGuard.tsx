@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Container, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
-import { usePageMeta } from '@/components/usePageMeta';
+import { PageMeta } from '@/components/PageMeta';
 import { useStores } from '@/stores/context';
 import { ErrorPage } from './ErrorPage';
 
@@ -34,13 +34,13 @@ export const AdminGuard = observer(function AdminGuard() {
 function AdminLoginRequired({ onLogin }: { onLogin: () => void }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'admin.loginTitle', defaultMessage: 'Вход для операторов' });
-  usePageMeta(title);
   return (
     <Container
       maxWidth="sm"
       data-testid="admin-login-required"
       sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}
     >
+      <PageMeta title={title} />
       <Typography component="h1" variant="h2">
         {title}
       </Typography>

@@ -1,9 +1,10 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PillLink } from '@/components/plain';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
-import { usePageMeta } from '@/components/usePageMeta';
+import { PageMeta } from '@/components/PageMeta';
 import css from './layout/shell.module.css';
 import { getHref } from './paths';
 
@@ -17,9 +18,9 @@ export function ErrorPage({ status = 500, message }: Props) {
   const title = notFound
     ? intl.formatMessage({ id: 'error.notFound', defaultMessage: 'Страница не найдена' })
     : message || intl.formatMessage({ id: 'error.generic', defaultMessage: 'Что-то пошло не так' });
-  usePageMeta(`${status}`, title);
   return (
     <div data-testid="error-page" data-status={status} className={`${ui.container} ${ui.sm} ${css.error}`}>
+      <PageMeta title={`${status}`} description={title} />
       <p aria-hidden className={css.errorStatus}>
         {status}
       </p>
@@ -48,21 +49,18 @@ export function ErrorPage({ status = 500, message }: Props) {
 }
 
 /** When the error page itself fails: the last resort of SPEC.md section 8, in plain HTML. */
-export class ErrorPageBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('The error page failed', error);
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div data-testid="error-page-fallback" className={css.errorFallback}>
-        <p>An error occurred while showing the error page</p>
-        <a href="/">Back to home</a>
-      </div>
-    );
-  }
+export function ErrorPageBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={
+        <div data-testid="error-page-fallback" className={css.errorFallback}>
+          <p>An error occurred while showing the error page</p>
+          <a href="/">Back to home</a>
+        </div>
+      }
+      onError={(error) => console.error('The error page failed', error)}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

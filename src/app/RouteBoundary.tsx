@@ -1,21 +1,18 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 
 type Props = { children: ReactNode; fallback: (error: unknown) => ReactNode };
 
-/** Catches what a page throws while rendering (or a failed chunk) and shows `fallback` instead of a blank page. */
-class Boundary extends Component<Props, { error: unknown; failed: boolean }> {
-  override state = { error: undefined as unknown, failed: false };
-  static getDerivedStateFromError(error: unknown) {
-    return { error, failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
-
-/** An error boundary per route, reset when the path changes. */
-export function RouteBoundary(props: Props) {
+/**
+ * An error boundary per route (react-error-boundary): what a page throws while rendering (or a failed chunk)
+ * shows `fallback` instead of a blank page. Keyed by the path, so a new path starts afresh, error or not.
+ */
+export function RouteBoundary({ children, fallback }: Props) {
   const { pathname } = useLocation();
-  return <Boundary key={pathname} {...props} />;
+  return (
+    <ErrorBoundary key={pathname} fallbackRender={({ error }) => fallback(error)}>
+      {children}
+    </ErrorBoundary>
+  );
 }

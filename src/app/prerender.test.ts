@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '@/api/client';
 import { readConfig } from '@/config/env';
@@ -12,6 +14,7 @@ import {
   replayFetch,
   snapshotScript,
   SNAPSHOT_ID,
+  splitHead,
 } from './prerender';
 
 /** A store built from what local storage holds (the visitor's own state). */
@@ -36,6 +39,35 @@ describe('prerendered paths', () => {
       '/en/menyu',
       '/en/torty-na-zakaz',
     ]);
+  });
+});
+
+describe('splitHead', () => {
+  it("moves what React hoists of a page's meta into the head, and keeps the image preloads and the tree in the body", () => {
+    // React writes hoistables before the tree when it renders no <html> of its own (here and in the prerender).
+    const html = renderToString(
+      h('main', null, [
+        h('title', { key: 't' }, 'Меню — "Корица" & Сливки'),
+        h('meta', { key: 'd', name: 'description', content: 'Завтраки <и> обеды' }),
+        h('meta', { key: 'o', property: 'og:title', content: 'Меню' }),
+        h('link', { key: 'c', rel: 'canonical', href: 'https://cafe.test/menyu' }),
+        h('img', { key: 'i', src: '/hero.svg', alt: '', fetchPriority: 'high' }),
+        h('h1', { key: 'h' }, 'Меню'),
+      ]),
+    );
+    const { head, body } = splitHead(html);
+    expect(head).toBe(
+      '<title>Меню — &quot;Корица&quot; &amp; Сливки</title>' +
+        '<meta name="description" content="Завтраки &lt;и&gt; обеды"/>' +
+        '<meta property="og:title" content="Меню"/>' +
+        '<link rel="canonical" href="https://cafe.test/menyu"/>',
+    );
+    expect(body).toMatch(/^<link rel="preload" as="image" href="\/hero.svg" fetchPriority="high"\/><main>/);
+    expect(body).toContain('<h1>Меню</h1></main>');
+  });
+
+  it('leaves a tree without hoisted tags as it is', () => {
+    expect(splitHead('<div><p>x</p></div>')).toEqual({ head: '', body: '<div><p>x</p></div>' });
   });
 });
 

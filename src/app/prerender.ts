@@ -46,6 +46,26 @@ export function rendersAsPrerendered(store: RootStore): boolean {
   return store.cart.lines.length === 0 && !store.auth.isLogin;
 }
 
+/** What React hoists to `<head>` and renders before the tree (a tree without `<html>`): page meta, and preloads. */
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/>|<link\b[^>]*\/>)+/;
+const TAG = /<title>[^<]*<\/title>|<[^>]+>/g;
+/** A page's own head tags (PageMeta): its title, meta and canonical and language links; not a preload. */
+const isPageHeadTag = (tag: string) =>
+  tag.startsWith('<title>') || tag.startsWith('<meta ') || /^<link rel="(canonical|alternate)"/.test(tag);
+
+/**
+ * Splits a prerendered page's HTML into the tags its `<head>` gets (the page's title, meta and links, which
+ * React writes before the tree) and the rest, which stays in `#root` as rendered (image preloads included).
+ */
+export function splitHead(html: string): { head: string; body: string } {
+  const leading = HOISTED.exec(html)?.[0] ?? '';
+  const tags = leading.match(TAG) ?? [];
+  return {
+    head: tags.filter(isPageHeadTag).join(''),
+    body: tags.filter((tag) => !isPageHeadTag(tag)).join('') + html.slice(leading.length),
+  };
+}
+
 /** Serialises a snapshot for a `<script type="application/json">`: nothing in it can close the tag. */
 export function snapshotScript(snapshot: Snapshot): string {
   const json = JSON.stringify(snapshot)

@@ -5,7 +5,7 @@ import { getHref } from '@/app/paths';
 import css from './PageShell.module.css';
 import ui from './ui.module.css';
 import { useLocale } from './useLocale';
-import { usePageMeta, type PageMetaOptions } from './usePageMeta';
+import { PageMeta, type PageMetaOptions } from './PageMeta';
 
 type PageShellProps = {
   title: string;
@@ -38,13 +38,17 @@ export function PageShell({
   titleInBody = false,
 }: PageShellProps) {
   const locale = useLocale();
-  usePageMeta(title, description ?? (typeof lead === 'string' ? lead : undefined), meta);
   const crumbs = [
     { label: <FormattedMessage id="nav.home" defaultMessage="Главная" />, to: getHref('home', locale) },
     ...trail,
   ];
   return (
     <div className={`${ui.container} ${ui[maxWidth]} ${css.shell}`} data-testid={testId}>
+      <PageMeta
+        title={title}
+        description={description ?? (typeof lead === 'string' ? lead : undefined)}
+        {...meta}
+      />
       <nav aria-label="breadcrumbs" className={css.crumbs}>
         <ol className={css.crumbList}>
           {crumbs.map((t) => (

@@ -6,7 +6,7 @@ import { getHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
 import ui from '@/components/ui.module.css';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
-import { usePageMeta } from '@/components/usePageMeta';
+import { PageMeta } from '@/components/PageMeta';
 import { useLocale } from '@/components/useLocale';
 import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
 import { popularProducts } from '@/domain/menu';
@@ -39,13 +39,18 @@ const HomePage = observer(function HomePage() {
   const { site, presents, cart } = useStores();
   const locale = useLocale();
   const intl = useIntl();
-  usePageMeta(
-    intl.formatMessage({ id: 'home.metaTitle', defaultMessage: 'Кафе, доставка и торты на заказ в Москве' }),
-    intl.formatMessage({
-      id: 'home.metaDescription',
-      defaultMessage: 'Завтраки весь день, обеды, десерты и торты на заказ с доставкой по Москве.',
-    }),
-    { image: '/assets/img/hero.svg' },
+  const meta = (
+    <PageMeta
+      title={intl.formatMessage({
+        id: 'home.metaTitle',
+        defaultMessage: 'Кафе, доставка и торты на заказ в Москве',
+      })}
+      description={intl.formatMessage({
+        id: 'home.metaDescription',
+        defaultMessage: 'Завтраки весь день, обеды, десерты и торты на заказ с доставкой по Москве.',
+      })}
+      image="/assets/img/hero.svg"
+    />
   );
   const popular = popularProducts(site.menuCategories, 8);
   const cakes =
@@ -68,6 +73,7 @@ const HomePage = observer(function HomePage() {
   ];
   return (
     <>
+      {meta}
       <section className={css.hero}>
         <div className={`${ui.container} ${ui.lg} ${css.heroGrid}`}>
           <div className={`${ui.stack} ${css.heroText}`}>

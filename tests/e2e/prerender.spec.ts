@@ -53,6 +53,12 @@ test.describe('prerendered pages', () => {
       const page = await context.newPage();
       await page.goto(PRERENDERED + path);
       await expect(page).toHaveTitle(title);
+      // The page's own description (not the shell's), written into <head> by the build.
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute(
+        'content',
+        /^Кафе и кондитерская/,
+      );
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByTestId('header')).toBeVisible();
@@ -76,6 +82,15 @@ test.describe('prerendered pages', () => {
       await page.waitForLoadState('networkidle');
       expect(await removed()).toBe(0);
       expect(consoleErrors).toEqual([]);
+      // React takes over the build's head tags and adds the absolute links as the page hydrates (in the same
+      // commit: the canonical link first), one of each.
+      for (const selector of [
+        'link[rel="canonical"]',
+        'title',
+        'meta[name="description"]',
+        'meta[property="og:title"]',
+      ])
+        await expect(page.locator(selector)).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     });
   }

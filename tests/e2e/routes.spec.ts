@@ -10,9 +10,9 @@ import { inLocale, routeCases, urlOf, type RouteCase } from './routeTable';
  * route. Each locale of each route is opened directly once; the other locale of a visit is reached by a
  * client-side navigation (what the locale switch does), which costs a render instead of a boot.
  * - The fixtures, Russian opened directly: a real page (a heading, or the route's own error page for a parameter
- *   without a sample), `<html lang>`, the page's own title, description and language links, and axe-core (WCAG
- *   2.0/2.1 A and AA: nothing serious or critical) at the desktop width. Then English by navigation: the same, and
- *   axe at the phone width (390 px: the page reflows as on a phone).
+ *   without a sample), `<html lang>`, the page's own title, description and language links (one title, description
+ *   and canonical link), and axe-core (WCAG 2.0/2.1 A and AA: nothing serious or critical) at the desktop width.
+ *   Then English by navigation: the same, and axe at the phone width (390 px: the page reflows as on a phone).
  * - The `hostile-data` scenario (an XSS payload in every API text, a script URL in every API link): a few tests,
  *   each booting the scenario once and going through its share of the routes by client-side navigation, English
  *   then Russian: no payload runs (window.__xss stays unset, no alert) and no script URL becomes a link, below the
@@ -29,6 +29,10 @@ const admin = (JSON.parse(readFileSync('fixtures/users.json', 'utf8')) as User[]
 
 async function meta(page: Page) {
   return page.evaluate(() => ({
+    // One of each, whichever way the page was reached (React hoists the page's own and removes the last page's).
+    counts: ['title', 'meta[name="description"]', 'link[rel="canonical"]'].map(
+      (selector) => document.querySelectorAll(selector).length,
+    ),
     description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     ru: document.querySelector('link[rel="alternate"][hreflang="ru"]')?.getAttribute('href') ?? '',
     en: document.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href') ?? '',
@@ -97,6 +101,7 @@ async function expectLocaleAndMeta(page: Page, route: RouteCase, locale: 'ru' | 
   }
   await expect(page).toHaveTitle(locale === 'ru' ? /Корица и Сливки/ : /Cinnamon & Cream/);
   const m = await meta(page);
+  expect(m.counts, 'title, description, canonical').toEqual([1, 1, 1]);
   expect(m.description.length).toBeGreaterThan(unlisted(route.name) ? 0 : 20);
   expect(m.ru).toMatch(/^http:\/\/localhost:\d+\/?/);
   expect(m.en).toMatch(/\/en(\/|$)/);

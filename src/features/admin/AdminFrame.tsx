@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { getHref, switchLocale } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { useLocale } from '@/components/useLocale';
-import { usePageMeta } from '@/components/usePageMeta';
+import { PageMeta } from '@/components/PageMeta';
 import { brand } from '@/theme/theme';
 
 type AdminFrameProps = {
@@ -22,10 +22,10 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
   const intl = useIntl();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  usePageMeta(title, undefined, { noindex: true });
   const other = locale === 'ru' ? 'en' : 'ru';
   return (
     <Box data-testid={testId}>
+      <PageMeta title={title} noindex />
       <Box component="header" data-testid="admin-bar" sx={{ bgcolor: 'primary.main', color: '#F3E9DD' }}>
         <Container
           maxWidth="lg"

@@ -19,7 +19,7 @@ import { getHref } from '@/app/paths';
 import { OrderByPhone } from '@/components/OrderByPhone';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
-import { usePageMeta } from '@/components/usePageMeta';
+import { PageMeta } from '@/components/PageMeta';
 import {
   ACCOUNT_LIMITS,
   type FieldErrors,
@@ -68,7 +68,6 @@ export const RegistrationForm = observer(function RegistrationForm() {
   const [focusInvalid, setFocusInvalid] = useState(0);
   // The backend has no register call: the notice with the phone number stays, the typed data too.
   const [unavailable, setUnavailable] = useState(false);
-  usePageMeta(intl.formatMessage(m.title), intl.formatMessage(m.lead));
 
   useEffect(() => {
     if (focusInvalid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -140,6 +139,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
 
   return (
     <Box sx={{ px: 2, py: { xs: 2, md: 5 }, display: 'flex', justifyContent: 'center' }}>
+      <PageMeta title={intl.formatMessage(m.title)} description={intl.formatMessage(m.lead)} />
       <Paper
         data-testid="page-registration"
         sx={{

@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { localize, parseLocalePath } from '@/app/paths';
+import { useLocale } from './useLocale';
+
+export type PageMetaOptions = {
+  /** The page's own path without locale prefix, when the URL it was reached by is not the canonical one. */
+  canonicalPath?: string;
+  /** An image for link previews (an absolute asset path). */
+  image?: string;
+  /** Keep the page out of search results (legacy pages, errors). */
+  noindex?: boolean;
+};
+
+type Props = PageMetaOptions & { title: string; description?: string };
+
+/**
+ * Title, description, canonical link, hreflang alternates and link-preview tags of the current page, as React
+ * 19's own `<title>`, `<meta>` and `<link>` elements: React puts them into `<head>` and takes them out with the
+ * page. Render exactly one per page (React does not merge two). At build time they come first in the
+ * rendered HTML and the prerender moves them into the page's `<head>` (src/app/prerender.ts, splitHead).
+ */
+export function PageMeta({ title, description, canonicalPath, image, noindex = false }: Props) {
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const brand = useIntl().formatMessage({ id: 'brand.name', defaultMessage: 'Корица и Сливки' });
+  // Absolute links need the page's origin: the browser adds them (hydrating too: React creates what the build
+  // did not write); the build, which has no origin, leaves them out.
+  const origin = typeof window === 'undefined' ? null : window.location.origin;
+  const fullTitle = title ? `${title} — ${brand}` : brand;
+  const text = (description ?? title).replace(/\s+/g, ' ').trim();
+  const path = canonicalPath ?? parseLocalePath(pathname).path;
+  const canonical = origin === null ? '' : origin + localize(path, locale);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:locale" content={locale === 'ru' ? 'ru_RU' : 'en_US'} />
+      {origin !== null && (
+        <>
+          <link rel="canonical" href={canonical} />
+          {(['ru', 'en', 'x-default'] as const).map((lang) => (
+            <link
+              key={lang}
+              rel="alternate"
+              hrefLang={lang}
+              href={origin + localize(path, lang === 'en' ? 'en' : 'ru')}
+            />
+          ))}
+          <meta property="og:url" content={canonical} />
+          {image && (
+            <meta
+              property="og:image"
+              content={new URL(`${import.meta.env.BASE_URL}${image.replace(/^\//, '')}`, origin).href}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Removes the head tags PageMeta renders that React does not own: the shell's title and description, or a
+ * prerendered page's tags. For a fresh render (createRoot), which adds its own beside any it finds (only
+ * hydration takes over the build's elements).
+ */
+export function dropStaticMeta() {
+  document.head
+    .querySelectorAll(
+      'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[hreflang]',
+    )
+    .forEach((tag) => tag.remove());
+}
