@@ -134,6 +134,7 @@ export const CheckoutView = observer(function CheckoutView() {
   const locale = useLocale();
   const navigate = useNavigate();
   const [model] = useState(() => new CheckoutModel(root));
+  const form = model.order;
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => () => model.dispose(), [model]);
@@ -145,7 +146,7 @@ export const CheckoutView = observer(function CheckoutView() {
   const leadTimeDays = model.leadTimeDays;
   useEffect(() => model.fitDate(), [model, leadTimeDays, cart.typeDelivery]);
 
-  if (model.placed || leaving) {
+  if (form.placed || leaving) {
     return (
       <Box
         role="status"
@@ -158,11 +159,11 @@ export const CheckoutView = observer(function CheckoutView() {
   }
   if (cart.isEmpty) return <EmptyCheckout />;
 
-  const errors = model.errors;
+  const errors = form.errors;
   const delivery = cart.typeDelivery;
   const buffet = cart.buffetMinimum;
   const minOrder = cart.minOrder;
-  const failure = model.failure;
+  const failure = form.problem;
   const invalid = Object.keys(errors).length > 0;
 
   const onSubmit = async (event: FormEvent) => {
@@ -206,7 +207,7 @@ export const CheckoutView = observer(function CheckoutView() {
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       data-testid="checkout-form"
-      aria-busy={model.sending}
+      aria-busy={form.sending}
       // Controls scrolled into view (keyboard, focus of the first invalid field) stay clear of the fixed header.
       sx={{
         display: 'grid',
@@ -230,18 +231,18 @@ export const CheckoutView = observer(function CheckoutView() {
             )}
             {delivery === 'dostavka' ? (
               <AddressField
-                value={model.address}
-                onChange={model.setAddress}
+                value={form.values.address}
+                onChange={form.setAddress}
                 errors={errors}
-                disabled={model.sending}
+                disabled={form.sending}
                 idPrefix={ID}
               />
             ) : (
               <CafeSelect
-                value={model.cafeId}
-                onChange={model.setCafe}
+                value={form.values.cafeId}
+                onChange={form.setCafe}
                 errors={errors}
-                disabled={model.sending}
+                disabled={form.sending}
                 idPrefix={ID}
               />
             )}
@@ -249,12 +250,12 @@ export const CheckoutView = observer(function CheckoutView() {
         </Step>
         <Step number={2} title={intl.formatMessage(m.stepWhen)}>
           <SlotPicker
-            value={{ date: model.date, time: model.time }}
-            onChange={model.setSlot}
+            value={{ date: form.values.date, time: form.values.time }}
+            onChange={form.setSlot}
             delivery={delivery}
             leadTimeDays={leadTimeDays}
             errors={errors}
-            disabled={model.sending}
+            disabled={form.sending}
             idPrefix={ID}
           />
         </Step>
@@ -266,29 +267,29 @@ export const CheckoutView = observer(function CheckoutView() {
           )}
           <Box sx={{ display: 'grid', gap: 2 }}>
             <ContactFields
-              value={model.contact}
-              onChange={model.setContact}
+              value={form.values.contact}
+              onChange={form.setContact}
               errors={errors}
-              disabled={model.sending}
+              disabled={form.sending}
               idPrefix={ID}
             />
             <CommentField
-              value={model.comment}
-              onChange={model.setComment}
+              value={form.values.comment}
+              onChange={form.setComment}
               label={intl.formatMessage(m.comment)}
               placeholder={intl.formatMessage(m.commentPlaceholder)}
               errors={errors}
-              disabled={model.sending}
+              disabled={form.sending}
               idPrefix={ID}
             />
           </Box>
         </Step>
         <Step number={4} title={intl.formatMessage(m.stepPayment)}>
           <PaymentChoice
-            value={model.payment}
-            onChange={model.setPayment}
+            value={form.values.payment}
+            onChange={form.setPayment}
             errors={errors}
-            disabled={model.sending}
+            disabled={form.sending}
             idPrefix={ID}
           />
         </Step>
@@ -369,16 +370,16 @@ export const CheckoutView = observer(function CheckoutView() {
               variant="contained"
               size="large"
               data-testid="checkout-submit"
-              disabled={model.sending || !cart.canCheckout}
-              aria-disabled={model.sending || !cart.canCheckout}
+              disabled={form.sending || !cart.canCheckout}
+              aria-disabled={form.sending || !cart.canCheckout}
               sx={{ py: 1.6, fontSize: 17 }}
               startIcon={
-                model.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+                form.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
               }
             >
-              {model.sending
+              {form.sending
                 ? intl.formatMessage(m.sending)
-                : intl.formatMessage(model.payment === 'card' ? m.submitCard : m.submitCash)}
+                : intl.formatMessage(form.values.payment === 'card' ? m.submitCard : m.submitCash)}
             </Button>
             <Typography sx={{ fontSize: 12.5, color: 'text.secondary', textAlign: 'center' }}>
               <FormattedMessage

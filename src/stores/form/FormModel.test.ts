@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { boolean, object, string, type } from 'superstruct';
 import { SafeStorage } from '../storage';
-import { FormModel, refused, sent, type DraftOptions } from './FormModel';
+import { draftIn, FormModel, refused, sent, type DraftOptions } from './FormModel';
 
 type Values = { name: string; phone: string; agree: boolean };
 type Field = 'name' | 'phone' | 'agree';
@@ -156,7 +156,7 @@ describe('FormModel: sending', () => {
 describe('FormModel: the draft', () => {
   it('keeps every change under its session key and reads it back in the next form', () => {
     const { map, storage } = memory();
-    const draft = { storage, key: 'feedbackDraft', schema: SCHEMA };
+    const draft = draftIn(storage, 'feedbackDraft', SCHEMA);
     model({ draft }).set('name', 'Анна');
     expect(JSON.parse(map.get('feedbackDraft')!)).toEqual({ ...EMPTY, name: 'Анна' });
     expect(model({ draft }).values).toEqual({ ...EMPTY, name: 'Анна' });
@@ -166,7 +166,7 @@ describe('FormModel: the draft', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { map, storage } = memory();
     map.set('feedbackDraft', '{"name":1}');
-    expect(model({ draft: { storage, key: 'feedbackDraft', schema: SCHEMA } }).values).toEqual(EMPTY);
+    expect(model({ draft: draftIn(storage, 'feedbackDraft', SCHEMA) }).values).toEqual(EMPTY);
     expect(map.has('feedbackDraft')).toBe(false);
     vi.restoreAllMocks();
   });
@@ -175,13 +175,13 @@ describe('FormModel: the draft', () => {
     const { map, storage } = memory();
     map.set('feedbackDraft', JSON.stringify({ ...EMPTY, phone: '+7', extra: 'x' }));
     const loose = type({ name: string(), phone: string(), agree: boolean() });
-    const f = model({ draft: { storage, key: 'feedbackDraft', schema: loose } });
+    const f = model({ draft: draftIn(storage, 'feedbackDraft', loose) });
     expect(f.values).toEqual({ ...EMPTY, phone: '+7' });
   });
 
   it('reset and dropDraft forget the draft', () => {
     const { map, storage } = memory();
-    const f = model({ draft: { storage, key: 'checkoutDraft', schema: SCHEMA } });
+    const f = model({ draft: draftIn(storage, 'checkoutDraft', SCHEMA) });
     f.set('name', 'Анна');
     f.dropDraft();
     expect(map.has('checkoutDraft')).toBe(false);

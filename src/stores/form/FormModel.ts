@@ -16,7 +16,16 @@ export type SubmitOutcome<F extends string, R, Q> =
   | { status: 'problem'; problem: Q };
 
 /** The values kept for the tab under a SPEC session key, checked when read back (a bad one is dropped). */
-export type DraftOptions = { storage: SafeStorage; key: string; schema: Struct<object, unknown> };
+export type DraftOptions = { storage: SafeStorage; key: string; read: () => object | undefined };
+
+/** A draft kept in `storage` under `key`, read back only when it matches `schema`. */
+export function draftIn<D extends object>(
+  storage: SafeStorage,
+  key: string,
+  schema: Struct<D, unknown>,
+): DraftOptions {
+  return { storage, key, read: () => storage.getJson(key, schema) };
+}
 
 export type FormOptions<V extends object, F extends string, P, Q> = {
   initial: V;
@@ -51,6 +60,11 @@ export class FormModel<V extends object, F extends string, P = string, Q = never
   constructor(private readonly options: FormOptions<V, F, P, Q>) {
     this.values = { ...options.initial, ...this.readDraft() };
     makeAutoObservable<FormModel<V, F, P, Q>, 'options'>(this, { options: false }, { autoBind: true });
+  }
+
+  /** The values a fresh form starts with. */
+  get initialValues(): V {
+    return this.options.initial;
   }
 
   /** Whether a message shows. */
@@ -133,7 +147,7 @@ export class FormModel<V extends object, F extends string, P = string, Q = never
   /** The kept values this form knows (a stored key it has no field for is left behind). */
   private readDraft(): Partial<V> {
     const draft = this.options.draft;
-    const kept = draft?.storage.getJson(draft.key, draft.schema) as Partial<V> | undefined;
+    const kept = draft?.read() as Partial<V> | undefined;
     if (!kept) return {};
     const known = Object.keys(this.options.initial) as (keyof V)[];
     return Object.fromEntries(
