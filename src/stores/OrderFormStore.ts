@@ -40,7 +40,7 @@ type ExtraField = 'cart' | 'text';
 type Field = OrderField | ExtraField;
 
 /** The validation inputs that do not depend on the form's own values, read at each check. */
-export type FormRules = Omit<OrderValidationOptions, 'now' | 'delivery' | 'freeTextAddress'>;
+type FormRules = Omit<OrderValidationOptions, 'now' | 'delivery' | 'freeTextAddress'>;
 
 export type OrderFormOptions = {
   /** Values a fresh form starts with (the payment an operator or the checkout offers first). */
