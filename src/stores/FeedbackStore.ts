@@ -12,7 +12,7 @@ import {
   type FeedbackType,
 } from '@/domain/feedback';
 import type { Cafe, Locale } from '@/domain/types';
-import { draftIn, FormModel, sent } from './form/FormModel';
+import { draftIn, FormModel, marked, sent } from './form/FormModel';
 import type { RootStore } from './RootStore';
 import { SESSION_KEYS } from './storage';
 
@@ -47,7 +47,7 @@ export class FeedbackStore {
   constructor(private readonly root: RootStore) {
     this.form = new FormModel<FeedbackDraft, FeedbackCheckedField, true, 'failed'>({
       initial: EMPTY_FEEDBACK,
-      validate: (draft) => Object.fromEntries(feedbackProblems(draft).map((field) => [field, true])),
+      validate: (draft) => marked(feedbackProblems(draft)),
       fields: FEEDBACK_CHECKED_FIELDS,
       failure: (error) => {
         console.error('Feedback could not be sent', error);

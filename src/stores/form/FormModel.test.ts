@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { boolean, object, string, type } from 'superstruct';
 import { SafeStorage } from '../storage';
-import { draftIn, FormModel, refused, sent, type DraftOptions } from './FormModel';
+import { draftIn, FormModel, marked, refused, sent, type DraftOptions } from './FormModel';
 
 type Values = { name: string; phone: string; agree: boolean };
 type Field = 'name' | 'phone' | 'agree';
@@ -75,6 +75,13 @@ describe('FormModel: values and messages', () => {
     expect(f.invalid).toBe(false);
     expect(f.check()).toBe(false);
     expect(f.errors).toEqual({ name: 'tooShort', phone: 'required', agree: 'consent' });
+  });
+});
+
+describe('marked', () => {
+  it('turns the failing fields a rule lists into marks', () => {
+    expect(marked(['name', 'phone'])).toEqual({ name: true, phone: true });
+    expect(marked([])).toEqual({});
   });
 });
 

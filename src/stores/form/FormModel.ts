@@ -38,6 +38,10 @@ export type FormOptions<V extends object, F extends string, P, Q> = {
   draft?: DraftOptions;
 };
 
+/** The problems of a rule that lists its failing fields: each is marked. */
+export const marked = <F extends string>(fields: readonly F[]): Problems<F, true> =>
+  Object.fromEntries(fields.map((field) => [field, true])) as Problems<F, true>;
+
 /** A send that has an answer. */
 export const sent = <R>(value: R): SendResult<R, never> => ({ ok: true, value });
 /** A send refused or failed: the problem is kept, and every value with it. */
