@@ -31,6 +31,10 @@ type Credentials = { email: string; password: string };
 const EMPTY: Credentials = { email: '', password: '' };
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 const RECOVERY_FIELDS: readonly LoginField[] = ['email'];
+const credentialsForm = (
+  validate: (values: Credentials) => Partial<Record<LoginField, FieldProblem>>,
+  fields: readonly LoginField[],
+) => new FormModel<Credentials, LoginField, FieldProblem>({ initial: EMPTY, validate, fields });
 
 /** The login modal of SPEC.md sections 2 and 4, with its recover-password view; mounted while `site.showLoginForm` is set. */
 const LoginModal = observer(function LoginModal() {
@@ -39,22 +43,8 @@ const LoginModal = observer(function LoginModal() {
   const locale = useLocale();
   const [view, setView] = useState<'login' | 'recover'>('login');
   // Login and recovery are two forms of one e-mail: switching views carries it over.
-  const [login] = useState(
-    () =>
-      new FormModel<Credentials, LoginField, FieldProblem>({
-        initial: EMPTY,
-        validate: validateLogin,
-        fields: LOGIN_FIELDS,
-      }),
-  );
-  const [recovery] = useState(
-    () =>
-      new FormModel<Credentials, LoginField, FieldProblem>({
-        initial: EMPTY,
-        validate: validateRecovery,
-        fields: RECOVERY_FIELDS,
-      }),
-  );
+  const [login] = useState(() => credentialsForm(validateLogin, LOGIN_FIELDS));
+  const [recovery] = useState(() => credentialsForm(validateRecovery, RECOVERY_FIELDS));
   const showView = (next: 'login' | 'recover') => {
     const [from, to] = next === 'login' ? [recovery, login] : [login, recovery];
     to.set('email', from.values.email);

@@ -12,6 +12,7 @@ import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
 import { ContactFields } from '@/components/order/ContactFields';
 import { focusOrderField } from '@/components/order/focus';
+import { orderFieldProps } from '@/components/order/orderFieldProps';
 import { PaymentChoice } from '@/components/order/PaymentChoice';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { toast } from '@/components/toast';
@@ -160,6 +161,7 @@ export const CheckoutView = observer(function CheckoutView() {
   if (cart.isEmpty) return <EmptyCheckout />;
 
   const errors = form.errors;
+  const fields = orderFieldProps(form, ID);
   const delivery = cart.typeDelivery;
   const buffet = cart.buffetMinimum;
   const minOrder = cart.minOrder;
@@ -229,35 +231,11 @@ export const CheckoutView = observer(function CheckoutView() {
                 {intl.formatMessage(m.stopDelivery)}
               </Alert>
             )}
-            {delivery === 'dostavka' ? (
-              <AddressField
-                value={form.values.address}
-                onChange={form.setAddress}
-                errors={errors}
-                disabled={form.sending}
-                idPrefix={ID}
-              />
-            ) : (
-              <CafeSelect
-                value={form.values.cafeId}
-                onChange={form.setCafe}
-                errors={errors}
-                disabled={form.sending}
-                idPrefix={ID}
-              />
-            )}
+            {delivery === 'dostavka' ? <AddressField {...fields.address} /> : <CafeSelect {...fields.cafe} />}
           </Box>
         </Step>
         <Step number={2} title={intl.formatMessage(m.stepWhen)}>
-          <SlotPicker
-            value={{ date: form.values.date, time: form.values.time }}
-            onChange={form.setSlot}
-            delivery={delivery}
-            leadTimeDays={leadTimeDays}
-            errors={errors}
-            disabled={form.sending}
-            idPrefix={ID}
-          />
+          <SlotPicker {...fields.slot} leadTimeDays={leadTimeDays} />
         </Step>
         <Step number={3} title={intl.formatMessage(m.stepContacts)}>
           {auth.isLogin && (
@@ -266,32 +244,16 @@ export const CheckoutView = observer(function CheckoutView() {
             </Typography>
           )}
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <ContactFields
-              value={form.values.contact}
-              onChange={form.setContact}
-              errors={errors}
-              disabled={form.sending}
-              idPrefix={ID}
-            />
+            <ContactFields {...fields.contact} />
             <CommentField
-              value={form.values.comment}
-              onChange={form.setComment}
+              {...fields.comment}
               label={intl.formatMessage(m.comment)}
               placeholder={intl.formatMessage(m.commentPlaceholder)}
-              errors={errors}
-              disabled={form.sending}
-              idPrefix={ID}
             />
           </Box>
         </Step>
         <Step number={4} title={intl.formatMessage(m.stepPayment)}>
-          <PaymentChoice
-            value={form.values.payment}
-            onChange={form.setPayment}
-            errors={errors}
-            disabled={form.sending}
-            idPrefix={ID}
-          />
+          <PaymentChoice {...fields.payment} />
         </Step>
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
