@@ -16,7 +16,7 @@ type OrderStatus = 'new' | 'paid' | 'payment_failed' | 'cancelled';
 export type OrderBrand = 'udc' | 'bm' | 'cg' | 'cs' | 'cs-old';
 
 /** A delivery address as suggestAddress gives it, plus what the customer adds by hand; typed text has no point. */
-export type OrderAddress = {
+type OrderAddress = {
   value: string;
   lat?: number;
   lon?: number;

@@ -6,6 +6,7 @@ import {
   LOGIN_TOKEN_LENGTH,
   makeLoginToken,
   validateLogin,
+  validateRecovery,
   validateRegistration,
   type RegistrationInput,
 } from './auth';
@@ -76,6 +77,13 @@ describe('validateLogin (DECISIONS.md section 3)', () => {
   });
   it('leaves the password rules to the server: a single character or spaces pass', () => {
     expect(validateLogin({ email: 'demo@example.com', password: ' ' })).toEqual({});
+  });
+});
+
+describe('validateRecovery', () => {
+  it('needs an e-mail, any e-mail (the server answers for the rest)', () => {
+    expect(validateRecovery({ email: ' ' })).toEqual({ email: 'required' });
+    expect(validateRecovery({ email: 'demo' })).toEqual({});
   });
 });
 

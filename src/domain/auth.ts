@@ -54,6 +54,11 @@ export function validateLogin(input: { email: string; password: string }): Field
   return errors;
 }
 
+/** Password recovery asks for the e-mail only; the server says whether it knows it. */
+export function validateRecovery(input: { email: string }): FieldErrors<'email'> {
+  return input.email.trim() ? {} : { email: 'required' };
+}
+
 export type RegistrationInput = {
   name: string;
   lastName: string;

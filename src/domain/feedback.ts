@@ -44,12 +44,12 @@ export const FEEDBACK_LIMITS = {
 const FEEDBACK_MIN_LENGTHS = { name: 2, phone: 13, email: 2, message: 2 } as const;
 export type FeedbackCheckedField = keyof typeof FEEDBACK_MIN_LENGTHS;
 export type FeedbackField = Exclude<keyof FeedbackDraft, 'type' | 'cafeId'>;
+/** The checked fields, in form order. */
+export const FEEDBACK_CHECKED_FIELDS = Object.keys(FEEDBACK_MIN_LENGTHS) as FeedbackCheckedField[];
 
 /** The fields that fail SPEC.md section 5's checks, in form order. */
 export function feedbackProblems(draft: FeedbackDraft): FeedbackCheckedField[] {
-  return (Object.keys(FEEDBACK_MIN_LENGTHS) as FeedbackCheckedField[]).filter(
-    (field) => draft[field].trim().length < FEEDBACK_MIN_LENGTHS[field],
-  );
+  return FEEDBACK_CHECKED_FIELDS.filter((field) => draft[field].trim().length < FEEDBACK_MIN_LENGTHS[field]);
 }
 
 /** Keeps a typed value within its field's limit. */

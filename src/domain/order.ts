@@ -167,7 +167,7 @@ export type OrderFormValues = {
 };
 
 /** A field with its own message; the order is also the order in which the form shows them (first invalid is focused). */
-const ORDER_FIELDS = [
+export const ORDER_FIELDS = [
   'address',
   'flat',
   'entrance',

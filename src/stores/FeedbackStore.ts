@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { enums, nullable, number, object, string } from 'superstruct';
 import {
   EMPTY_FEEDBACK,
+  FEEDBACK_CHECKED_FIELDS,
   FEEDBACK_EN_TOKEN,
   feedbackProblems,
   limitFeedbackField,
@@ -11,6 +12,7 @@ import {
   type FeedbackType,
 } from '@/domain/feedback';
 import type { Cafe, Locale } from '@/domain/types';
+import { draftIn, FormModel, marked, sent } from './form/FormModel';
 import type { RootStore } from './RootStore';
 import { SESSION_KEYS } from './storage';
 
@@ -38,16 +40,35 @@ export type FeedbackOutcome =
  * (session storage), so nothing typed is lost; a successful send clears it.
  */
 export class FeedbackStore {
-  draft: FeedbackDraft;
-  /** Fields marked after a failed check; a field is unmarked as soon as it passes. */
-  invalid: FeedbackCheckedField[] = [];
-  pending = false;
+  readonly form: FormModel<FeedbackDraft, FeedbackCheckedField, true, 'failed'>;
   sent = false;
   cafeListOpen = false;
 
   constructor(private readonly root: RootStore) {
-    this.draft = root.session.getJson(SESSION_KEYS.feedbackDraft, DraftSchema) ?? { ...EMPTY_FEEDBACK };
-    makeAutoObservable<FeedbackStore, 'root'>(this, { root: false }, { autoBind: true });
+    this.form = new FormModel<FeedbackDraft, FeedbackCheckedField, true, 'failed'>({
+      initial: EMPTY_FEEDBACK,
+      validate: (draft) => marked(feedbackProblems(draft)),
+      fields: FEEDBACK_CHECKED_FIELDS,
+      failure: (error) => {
+        console.error('Feedback could not be sent', error);
+        return 'failed';
+      },
+      draft: draftIn(root.session, SESSION_KEYS.feedbackDraft, DraftSchema),
+    });
+    makeAutoObservable<FeedbackStore, 'root'>(this, { root: false, form: false }, { autoBind: true });
+  }
+
+  get draft(): FeedbackDraft {
+    return this.form.values;
+  }
+
+  /** Fields marked after a failed check, in form order; a changed field is unmarked until the next send. */
+  get invalid(): FeedbackCheckedField[] {
+    return FEEDBACK_CHECKED_FIELDS.filter((field) => this.form.errors[field]);
+  }
+
+  get pending(): boolean {
+    return this.form.sending;
   }
 
   /** Cafes of the pick list: every cafe but the cake-order desk. */
@@ -59,21 +80,15 @@ export class FeedbackStore {
     return this.draft.cafeId === null ? undefined : this.cafes.find((c) => c.id === this.draft.cafeId);
   }
 
-  /** Sets a typed field, cut to its limit (the cafe field keeps digits only) and unmarks it once it passes. */
+  /** Sets a typed field, cut to its limit (the cafe field keeps digits only) and unmarks it. */
   setField(field: FeedbackField, value: string): void {
-    this.draft[field] = limitFeedbackField(field, value);
-    if (field === 'cafeText') this.draft.cafeId = null;
-    if (this.invalid.length > 0) {
-      const failing = feedbackProblems(this.draft);
-      this.invalid = this.invalid.filter((f) => failing.includes(f));
-    }
-    this.save();
+    this.form.set(field, limitFeedbackField(field, value));
+    if (field === 'cafeText') this.form.set('cafeId', null);
   }
 
   setType(type: FeedbackType): void {
-    this.draft.type = type;
+    this.form.set('type', type);
     if (type !== 'cafe') this.cafeListOpen = false;
-    this.save();
   }
 
   /** A click on the cafe field opens the list, a second click closes it. */
@@ -87,10 +102,9 @@ export class FeedbackStore {
 
   /** Picking a cafe fills the field with its name and closes the list. */
   pickCafe(cafe: Cafe, locale: Locale): void {
-    this.draft.cafeId = cafe.id;
-    this.draft.cafeText = locale === 'en' ? cafe.name.en || cafe.name.ru : cafe.name.ru;
+    this.form.set('cafeId', cafe.id);
+    this.form.set('cafeText', locale === 'en' ? cafe.name.en || cafe.name.ru : cafe.name.ru);
     this.cafeListOpen = false;
-    this.save();
   }
 
   /**
@@ -98,14 +112,8 @@ export class FeedbackStore {
    * token, the English one with the fixed token. The answer is only logged; a failure is only logged and keeps the draft.
    */
   async send(locale: Locale): Promise<FeedbackOutcome> {
-    const problems = feedbackProblems(this.draft);
-    this.invalid = problems;
-    if (problems.length > 0) return { status: 'invalid', fields: problems };
-    if (this.pending) return { status: 'busy' };
-    this.pending = true;
-    const d = this.draft;
-    const cafe = this.pickedCafe;
-    try {
+    const outcome = await this.form.submit(async (d) => {
+      const cafe = this.pickedCafe;
       // The call is only needed once the form is sent: kept out of the first page load.
       const { sendFeedback } = await import('@/api/feedback');
       const answer = await sendFeedback(this.root.api, {
@@ -119,20 +127,21 @@ export class FeedbackStore {
         cafe: d.type === 'cafe' ? (cafe ? cafe.name.ru : d.cafeText) : '',
       });
       console.info('callBack.php answered', answer);
-      runInAction(() => {
-        this.sent = true;
-        this.draft = { ...EMPTY_FEEDBACK };
-        this.invalid = [];
-        this.root.session.remove(SESSION_KEYS.feedbackDraft);
-      });
-      return { status: 'sent' };
-    } catch (error) {
-      console.error('Feedback could not be sent', error);
-      return { status: 'failed' };
-    } finally {
-      runInAction(() => {
-        this.pending = false;
-      });
+      return sent(answer);
+    });
+    switch (outcome.status) {
+      case 'invalid':
+        return { status: 'invalid', fields: this.invalid };
+      case 'sent':
+        runInAction(() => {
+          this.sent = true;
+          this.form.reset();
+        });
+        return { status: 'sent' };
+      case 'busy':
+        return outcome;
+      default:
+        return { status: 'failed' };
     }
   }
 
@@ -140,10 +149,6 @@ export class FeedbackStore {
   acknowledgeSent(): void {
     this.sent = false;
     this.cafeListOpen = false;
-  }
-
-  private save(): void {
-    this.root.session.setJson(SESSION_KEYS.feedbackDraft, this.draft);
   }
 }
 

@@ -22,29 +22,30 @@ export class HandOrderStore {
     now?: () => Date,
   ) {
     this.text = initialText;
-    this.form = new OrderFormStore(root, { payment: 'cash' }, now);
+    this.form = new OrderFormStore(root, {
+      initial: { payment: 'cash' },
+      rules: () => ({
+        requireEmail: false,
+        cafeIds: this.root.site.pickableCafes.map((c) => c.id),
+        leadTimeDays: HAND_ORDER_TIME_LEAD_DAYS,
+      }),
+      extra: () => {
+        const problem = freeTextProblem(this.text);
+        return problem ? { text: problem } : {};
+      },
+      ...(now ? { now } : {}),
+    });
     makeAutoObservable<HandOrderStore, 'root'>(this, { root: false, form: false }, { autoBind: true });
   }
 
   setText(text: string): void {
     this.text = text.slice(0, HAND_ORDER_TEXT.max + 1);
-    this.form.setExtraError('text', null);
-  }
-
-  validate(): boolean {
-    this.form.setExtraError('text', freeTextProblem(this.text));
-    return this.form.validate({
-      requireEmail: false,
-      cafeIds: this.root.site.pickableCafes.map((c) => c.id),
-      leadTimeDays: HAND_ORDER_TIME_LEAD_DAYS,
-    });
+    this.form.clearExtra('text');
   }
 
   /** Validates and sends the free-text order; one order per double click. */
-  async place(locale: Locale): Promise<SendOutcome> {
-    if (this.form.sending) return { status: 'busy' };
-    if (!this.validate()) return { status: 'invalid' };
-    return this.form.send({
+  place(locale: Locale): Promise<SendOutcome> {
+    return this.form.place(() => ({
       ...this.form.requestBase(),
       lines: [],
       presents: [],
@@ -52,7 +53,7 @@ export class HandOrderStore {
       total: 0,
       lang: locale,
       freeText: this.text.trim(),
-    });
+    }));
   }
 
   /** Another order: an empty form. */

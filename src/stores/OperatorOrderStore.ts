@@ -33,7 +33,16 @@ export class OperatorOrderStore {
   ) {
     this.cart = new OperatorCartStore(root);
     // Operators pick payment with the customer on the phone: cash unless the customer asks for a card link.
-    this.form = new OrderFormStore(root, { payment: 'cash' }, now);
+    this.form = new OrderFormStore(root, {
+      initial: { payment: 'cash' },
+      rules: () => ({
+        requireEmail: false,
+        cafeIds: this.root.site.pickableCafes.map((c) => c.id),
+        leadTimeDays: this.leadTimeDays,
+      }),
+      extra: () => (this.cart.lines.length === 0 ? { cart: EMPTY_CART } : {}),
+      ...(now ? { now } : {}),
+    });
     makeAutoObservable<OperatorOrderStore, 'root'>(
       this,
       { root: false, cart: false, form: false },
@@ -57,23 +66,11 @@ export class OperatorOrderStore {
     this.cart.setDelivery(delivery);
   }
 
-  /** Checks everything; the messages appear next to the fields. */
-  validate(): boolean {
-    this.form.setExtraError('cart', this.cart.lines.length === 0 ? EMPTY_CART : null);
-    return this.form.validate({
-      requireEmail: false,
-      cafeIds: this.root.site.pickableCafes.map((c) => c.id),
-      leadTimeDays: this.leadTimeDays,
-    });
-  }
-
   /** Validates and places the order with the brand code; one order per double click. */
   async place(locale: Locale): Promise<SendOutcome> {
-    if (this.form.sending) return { status: 'busy' };
-    if (!this.validate()) return { status: 'invalid' };
     const total = this.cart.totals.total;
     const { name, phone } = this.form.values.contact;
-    const outcome = await this.form.send({
+    const outcome = await this.form.place(() => ({
       ...this.form.requestBase(),
       lines: this.cart.lines,
       presents: [],
@@ -81,7 +78,7 @@ export class OperatorOrderStore {
       total,
       lang: locale,
       brand: this.brand,
-    });
+    }));
     if (outcome.status === 'placed')
       this.placed({ ...outcome.order, total, customerName: name.trim(), customerPhone: phone });
     return outcome;

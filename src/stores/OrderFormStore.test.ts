@@ -19,15 +19,23 @@ const REQUEST = {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The shop's clock at 09:00 on 23 November 2026, and a pickup order for the next day that passes every rule. */
+const now = () => new Date('2026-11-23T06:00:00Z');
+const RULES = () => ({ requireEmail: false, cafeIds: [1], leadTimeDays: 0 });
+
 describe('OrderFormStore against a backend without createOrder (DECISIONS.md section 6)', () => {
   it('says the call is unavailable (the form offers the phone) and keeps every value', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client } = fetchStub();
     const form = new OrderFormStore(
       new RootStore({ api: client, config: readConfig({}), local: memory(), session: memory() }),
+      { rules: RULES, initial: { payment: 'cash' }, now },
     );
     form.setContact({ name: 'Мария', phone: '+7 (926) 555-12-34', email: '' });
-    const outcome = await form.send({ ...form.requestBase(), ...REQUEST });
+    form.setDelivery('pickup');
+    form.setCafe(1);
+    form.setSlot({ date: '2026-11-24', time: '12:00–13:00' });
+    const outcome = await form.place(() => ({ ...form.requestBase(), ...REQUEST }));
     expect(outcome).toEqual({ status: 'unavailable' });
     expect(form.problem).toEqual({ kind: 'unavailable' });
     expect(form.values.contact.name).toBe('Мария');
@@ -38,7 +46,7 @@ describe('OrderFormStore against a backend without createOrder (DECISIONS.md sec
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { client } = fetchStub();
     const root = new RootStore({ api: client, config: readConfig({}), local: memory(), session: memory() });
-    const form = new OrderFormStore(root);
+    const form = new OrderFormStore(root, { rules: RULES });
     form.setAddress({ ...EMPTY_ADDRESS, value: ' Тверская улица, 7 ', flat: '12' });
     expect(form.orderAddress).toBeUndefined();
     await root.addresses.suggest('Тверская', 'ru');

@@ -1,138 +1,188 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isMissingRoute } from '@/api/errors';
+import { isApiError, isMissingRoute, type ApiErrorKind } from '@/api/errors';
 import { createOrder, type CreateOrderAnswer, type OrderRequest, type PaymentMethod } from '@/api/order';
 import {
   EMPTY_ADDRESS,
+  ORDER_FIELDS,
   shopTimeOf,
   validateOrder,
   type AddressValue,
   type ContactValue,
   type OrderErrors,
+  type OrderField,
   type OrderFormValues,
   type OrderValidationOptions,
 } from '@/domain/order';
 import type { DeliveryType } from '@/domain/totals';
 import type { RootStore } from './RootStore';
+import { FormModel, refused, sent, type DraftOptions, type Problems } from './form/FormModel';
 
 /** An order the server took: its number, and for card payment the bank's page. */
 export type PlacedOrder = { orderId: number; payment: PaymentMethod; paymentUrl?: string };
 
 /** Why the last send did not place an order: the server's message, no answer at all, or no createOrder on the backend. */
-export type SendProblem = { kind: 'refused'; message: string } | { kind: 'failed' } | { kind: 'unavailable' };
+export type SendProblem =
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed'; reason: ApiErrorKind | 'unknown' }
+  | { kind: 'unavailable' };
 
 /** How a send ended; the component decides what to focus or show. */
 export type SendOutcome =
   | { status: 'invalid' }
   | { status: 'busy' }
-  | { status: 'placed'; order: PlacedOrder }
+  | { status: 'placed'; order: PlacedOrder; request: OrderRequest }
   | { status: 'refused'; message: string }
-  | { status: 'failed' }
+  | { status: 'failed'; reason: ApiErrorKind | 'unknown' }
   | { status: 'unavailable' };
 
-/** The values of a fresh order form. */
-function emptyOrderForm(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
-  return {
-    delivery: 'dostavka',
-    address: { ...EMPTY_ADDRESS },
-    cafeId: null,
-    date: '',
-    time: '',
-    contact: { name: '', phone: '', email: '' },
-    comment: '',
-    payment: null,
-    ...overrides,
-  };
-}
+/** Fields a form adds to the shared order rules: the operator's cart, the hand order's own words. */
+type ExtraField = 'cart' | 'text';
+type Field = OrderField | ExtraField;
 
-/** The validation inputs that do not depend on the form's own values. */
-export type FormRules = Omit<OrderValidationOptions, 'now' | 'delivery'>;
+/** The validation inputs that do not depend on the form's own values, read at each check. */
+type FormRules = Omit<OrderValidationOptions, 'now' | 'delivery' | 'freeTextAddress'>;
+
+export type OrderFormOptions = {
+  /** Values a fresh form starts with (the payment an operator or the checkout offers first). */
+  initial?: Partial<OrderFormValues>;
+  rules: () => FormRules;
+  /** Problems of the fields the shared order rules do not know. */
+  extra?: () => Problems<ExtraField, string>;
+  /** The values kept for the tab (the checkout's `checkoutDraft`). */
+  draft?: DraftOptions;
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+};
 
 /**
- * One order form outside the checkout (the operator's order entry, hand ordering): the values, the
- * messages next to the fields, one createOrder at a time, and the placed order. A refusal or a failure
- * keeps every value; `reset` starts the next order.
+ * The order form of the checkout, the operator's order entry and hand ordering, on the one FormModel: the
+ * values, the messages next to the fields, one createOrder at a time, and the placed order. A refusal or a
+ * failure keeps every value; `reset` starts the next order.
  */
 export class OrderFormStore {
-  values: OrderFormValues;
-  errors: OrderErrors = {};
-  /** Problems of fields the shared order rules do not know (the cart, the free text), by name. */
-  extraErrors: Record<string, string> = {};
-  sending = false;
-  problem: SendProblem | null = null;
+  readonly form: FormModel<OrderFormValues, Field, string, SendProblem>;
   placed: PlacedOrder | null = null;
+  private readonly now: () => Date;
 
   constructor(
     private readonly root: RootStore,
-    private readonly initial: Partial<OrderFormValues> = {},
-    /** The clock (tests pass a fixed one). */
-    private readonly now: () => Date = () => new Date(),
+    options: OrderFormOptions,
   ) {
-    this.values = emptyOrderForm(initial);
-    makeAutoObservable<OrderFormStore, 'root' | 'initial' | 'now'>(
+    const { rules, extra, now = () => new Date() } = options;
+    this.now = now;
+    this.form = new FormModel<OrderFormValues, Field, string, SendProblem>({
+      initial: {
+        delivery: 'dostavka',
+        address: { ...EMPTY_ADDRESS },
+        cafeId: null,
+        date: '',
+        time: '',
+        contact: { name: '', phone: '', email: '' },
+        comment: '',
+        payment: null,
+        ...options.initial,
+      },
+      validate: (values) => ({
+        ...validateOrder(values, {
+          ...rules(),
+          now: shopTimeOf(this.now()),
+          delivery: values.delivery,
+          freeTextAddress: !this.root.addresses.suggesting,
+        }),
+        ...extra?.(),
+      }),
+      fields: [...ORDER_FIELDS, 'cart', 'text'],
+      failure: (error) => {
+        if (isMissingRoute(error)) {
+          // createOrder is the shop's own call (DECISIONS.md section 6): the form offers the phone number.
+          console.warn(
+            'The backend has no createOrder call: the form offers the phone number instead',
+            error,
+          );
+          return { kind: 'unavailable' };
+        }
+        console.error('The order could not be placed', error);
+        return { kind: 'failed', reason: isApiError(error) ? error.kind : 'unknown' };
+      },
+      ...(options.draft ? { draft: options.draft } : {}),
+    });
+    makeAutoObservable<OrderFormStore, 'root' | 'now'>(
       this,
-      { root: false, initial: false, now: false },
+      { root: false, now: false, form: false },
       { autoBind: true },
     );
   }
 
+  get values(): OrderFormValues {
+    return this.form.values;
+  }
+
+  /** The messages of the shared order rules. */
+  get errors(): OrderErrors {
+    return Object.fromEntries(
+      ORDER_FIELDS.flatMap((f) => (this.form.errors[f] ? [[f, this.form.errors[f]]] : [])),
+    );
+  }
+
+  /** The messages of the fields the shared rules do not know (the cart, the free text), by name. */
+  get extraErrors(): Problems<ExtraField, string> {
+    const { cart, text } = this.form.errors;
+    return { ...(cart ? { cart } : {}), ...(text ? { text } : {}) };
+  }
+
+  get sending(): boolean {
+    return this.form.sending;
+  }
+
+  get problem(): SendProblem | null {
+    return this.form.problem;
+  }
+
   setDelivery(delivery: DeliveryType): void {
-    this.values.delivery = delivery;
-    delete this.errors.address;
-    delete this.errors.cafe;
-    delete this.errors.time;
+    this.form.set('delivery', delivery);
+    this.form.clear('address', 'cafe', 'time');
   }
 
   setAddress(address: AddressValue): void {
-    if (address.value !== this.values.address.value || address.inZone !== this.values.address.inZone)
-      delete this.errors.address;
+    const before = this.values.address;
+    this.form.set('address', address);
     for (const part of ['flat', 'entrance', 'floor', 'intercom'] as const)
-      if (address[part] !== this.values.address[part]) delete this.errors[part];
-    this.values.address = address;
+      if (address[part] !== before[part]) this.form.clear(part);
   }
 
   setCafe(cafeId: number): void {
-    this.values.cafeId = cafeId;
-    delete this.errors.cafe;
+    this.form.set('cafeId', cafeId);
+    this.form.clear('cafe');
   }
 
   setSlot(slot: { date: string; time: string }): void {
-    if (slot.date !== this.values.date) delete this.errors.date;
-    if (slot.time !== this.values.time || slot.date !== this.values.date) delete this.errors.time;
-    this.values.date = slot.date;
-    this.values.time = slot.time;
+    this.form.set('date', slot.date);
+    this.form.set('time', slot.time);
   }
 
   setContact(contact: ContactValue): void {
+    const before = this.values.contact;
+    this.form.set('contact', contact);
     for (const field of ['name', 'phone', 'email'] as const)
-      if (contact[field] !== this.values.contact[field]) delete this.errors[field];
-    this.values.contact = contact;
+      if (contact[field] !== before[field]) this.form.clear(field);
   }
 
   setComment(comment: string): void {
-    this.values.comment = comment;
-    delete this.errors.comment;
+    this.form.set('comment', comment);
   }
 
   setPayment(payment: PaymentMethod): void {
-    this.values.payment = payment;
-    delete this.errors.payment;
+    this.form.set('payment', payment);
   }
 
-  /** Sets or clears a problem of a field outside the shared rules. */
-  setExtraError(field: string, problem: string | null): void {
-    if (problem) this.extraErrors[field] = problem;
-    else delete this.extraErrors[field];
+  /** Takes a message of a field outside the shared rules away (its value changed). */
+  clearExtra(field: ExtraField): void {
+    this.form.clear(field);
   }
 
-  /** Checks the form (with the extra problems the caller found); true when it can be sent. */
-  validate(rules: FormRules & { leadTimeDays: number }): boolean {
-    this.errors = validateOrder(this.values, {
-      ...rules,
-      now: shopTimeOf(this.now()),
-      delivery: this.values.delivery,
-      freeTextAddress: !this.root.addresses.suggesting,
-    });
-    return Object.keys(this.errors).length === 0 && Object.keys(this.extraErrors).length === 0;
+  /** Checks the form; the messages appear next to the fields. True when it can be sent. */
+  validate(): boolean {
+    return this.form.check();
   }
 
   /** The address as createOrder takes it (only a picked one has a point; typed text goes alone when no suggestions can be had). */
@@ -171,48 +221,42 @@ export class OrderFormStore {
   }
 
   /**
-   * Sends one order: a second call while the first is on its way does nothing (a double click
-   * places one order); a refusal or a failure keeps every value and says what happened.
+   * Checks the form and sends one order built from it: a second call while the first is on its way does
+   * nothing (a double click places one order); a refusal or a failure keeps every value and says what happened.
    */
-  async send(request: OrderRequest): Promise<SendOutcome> {
-    if (this.sending) return { status: 'busy' };
-    this.sending = true;
-    this.problem = null;
-    try {
+  async place(build: () => OrderRequest | Promise<OrderRequest>): Promise<SendOutcome> {
+    const outcome = await this.form.submit(async () => {
+      const request = await build();
       const answer: CreateOrderAnswer = await createOrder(this.root.api, request);
-      return runInAction(() => {
-        if (!answer.ok) {
-          this.problem = { kind: 'refused', message: answer.message };
-          return { status: 'refused', message: answer.message } as const;
-        }
-        this.placed = {
-          orderId: answer.orderId,
-          payment: request.payment,
-          ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}),
-        };
-        return { status: 'placed', order: this.placed } as const;
-      });
-    } catch (error) {
-      if (isMissingRoute(error)) {
-        // createOrder is the shop's own call (DECISIONS.md section 6): the form offers the phone number.
-        console.warn('The backend has no createOrder call', error);
-        runInAction(() => (this.problem = { kind: 'unavailable' }));
-        return { status: 'unavailable' };
+      if (!answer.ok) return refused<SendProblem>({ kind: 'refused', message: answer.message });
+      const order: PlacedOrder = {
+        orderId: answer.orderId,
+        payment: request.payment,
+        ...(answer.paymentUrl ? { paymentUrl: answer.paymentUrl } : {}),
+      };
+      return sent({ order, request });
+    });
+    switch (outcome.status) {
+      case 'invalid':
+      case 'busy':
+        return { status: outcome.status };
+      case 'sent':
+        runInAction(() => (this.placed = outcome.value.order));
+        return { status: 'placed', ...outcome.value };
+      default: {
+        const problem = outcome.problem;
+        return problem.kind === 'refused'
+          ? { status: 'refused', message: problem.message }
+          : problem.kind === 'failed'
+            ? { status: 'failed', reason: problem.reason }
+            : { status: 'unavailable' };
       }
-      console.error('The order could not be sent', error);
-      runInAction(() => (this.problem = { kind: 'failed' }));
-      return { status: 'failed' };
-    } finally {
-      runInAction(() => (this.sending = false));
     }
   }
 
   /** A fresh form for the next order (the delivery type stays as it was). */
   reset(): void {
-    this.values = emptyOrderForm({ ...this.initial, delivery: this.values.delivery });
-    this.errors = {};
-    this.extraErrors = {};
-    this.problem = null;
+    this.form.reset({ ...this.form.initialValues, delivery: this.values.delivery });
     this.placed = null;
   }
 }

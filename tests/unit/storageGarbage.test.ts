@@ -151,8 +151,8 @@ async function storesWork(local: MemoryStorage, session: MemoryStorage) {
   for (const field of ['name', 'lastName', 'phone', 'email', 'message', 'orderNumber', 'cafeText'] as const)
     expect(typeof feedback.draft[field], field).toBe('string');
   const checkout = new CheckoutModel(store);
-  expect(typeof checkout.comment).toBe('string');
-  expect(typeof checkout.contact.name).toBe('string');
+  expect(typeof checkout.order.values.comment).toBe('string');
+  expect(typeof checkout.order.values.contact.name).toBe('string');
   checkout.dispose();
   // The cart still works: a line goes in, the server's answer comes back, the total is a number.
   const before = store.cart.count;

@@ -10,6 +10,7 @@ import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
 import { ContactFields } from '@/components/order/ContactFields';
 import { focusOrderField } from '@/components/order/focus';
+import { orderFieldProps } from '@/components/order/orderFieldProps';
 import { PaymentChoice } from '@/components/order/PaymentChoice';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { useLocale } from '@/components/useLocale';
@@ -101,6 +102,7 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
   useEffect(() => () => store.dispose(), [store]);
   const { form, cart } = store;
   const { values, errors } = form;
+  const fields = orderFieldProps(form, ID_PREFIX);
   const brandName = intl.formatMessage(brandForm(brand).name);
 
   const onSubmit = async (event: FormEvent) => {
@@ -164,14 +166,7 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
           <AdminSection
             title={intl.formatMessage({ id: 'admin.section.customer', defaultMessage: 'Клиент' })}
           >
-            <ContactFields
-              value={values.contact}
-              onChange={form.setContact}
-              errors={errors}
-              idPrefix={ID_PREFIX}
-              requireEmail={false}
-              disabled={form.sending}
-            />
+            <ContactFields {...fields.contact} requireEmail={false} />
           </AdminSection>
           <AdminSection
             title={intl.formatMessage({ id: 'admin.section.delivery', defaultMessage: 'Получение' })}
@@ -185,32 +180,12 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
               />
             </Box>
             {values.delivery === 'dostavka' ? (
-              <AddressField
-                value={values.address}
-                onChange={form.setAddress}
-                errors={errors}
-                idPrefix={ID_PREFIX}
-                disabled={form.sending}
-              />
+              <AddressField {...fields.address} />
             ) : (
-              <CafeSelect
-                value={values.cafeId}
-                onChange={form.setCafe}
-                errors={errors}
-                idPrefix={ID_PREFIX}
-                disabled={form.sending}
-              />
+              <CafeSelect {...fields.cafe} />
             )}
             <Box sx={{ mt: 2 }}>
-              <SlotPicker
-                value={{ date: values.date, time: values.time }}
-                onChange={form.setSlot}
-                delivery={values.delivery}
-                leadTimeDays={store.leadTimeDays}
-                errors={errors}
-                idPrefix={ID_PREFIX}
-                disabled={form.sending}
-              />
+              <SlotPicker {...fields.slot} leadTimeDays={store.leadTimeDays} />
             </Box>
           </AdminSection>
           <AdminSection
@@ -219,20 +194,10 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
               defaultMessage: 'Оплата и комментарий',
             })}
           >
-            <PaymentChoice
-              value={values.payment}
-              onChange={form.setPayment}
-              errors={errors}
-              idPrefix={ID_PREFIX}
-              disabled={form.sending}
-            />
+            <PaymentChoice {...fields.payment} />
             <CommentField
-              value={values.comment}
-              onChange={form.setComment}
+              {...fields.comment}
               label={intl.formatMessage({ id: 'admin.comment', defaultMessage: 'Комментарий к заказу' })}
-              errors={errors}
-              disabled={form.sending}
-              idPrefix={ID_PREFIX}
               size="small"
               sx={{ mt: 2 }}
             />

@@ -7,9 +7,16 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { pageHref } from '@/app/paths';
 import { Modal } from '@/components/Modal';
 import { useLocale } from '@/components/useLocale';
-import { ACCOUNT_LIMITS, type FieldErrors, type FieldProblem, type LoginField } from '@/domain/auth';
+import {
+  ACCOUNT_LIMITS,
+  validateLogin,
+  validateRecovery,
+  type FieldProblem,
+  type LoginField,
+} from '@/domain/auth';
 import { RECOVERY_CLOSE_MS, TOAST_DEFAULT_MS, TOAST_RECOVERY_MS } from '@/domain/constants';
 import { useStores } from '@/stores/context';
+import { FormModel, sent } from '@/stores/form/FormModel';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { reloadPage } from './reload';
@@ -20,6 +27,14 @@ const m = defineMessages({
 });
 
 const TOP_CENTER = { vertical: 'top', horizontal: 'center' } as const;
+type Credentials = { email: string; password: string };
+const EMPTY: Credentials = { email: '', password: '' };
+const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
+const RECOVERY_FIELDS: readonly LoginField[] = ['email'];
+const credentialsForm = (
+  validate: (values: Credentials) => Partial<Record<LoginField, FieldProblem>>,
+  fields: readonly LoginField[],
+) => new FormModel<Credentials, LoginField, FieldProblem>({ initial: EMPTY, validate, fields });
 
 /** The login modal of SPEC.md sections 2 and 4, with its recover-password view; mounted while `site.showLoginForm` is set. */
 const LoginModal = observer(function LoginModal() {
@@ -27,10 +42,14 @@ const LoginModal = observer(function LoginModal() {
   const intl = useIntl();
   const locale = useLocale();
   const [view, setView] = useState<'login' | 'recover'>('login');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [recoverProblem, setRecoverProblem] = useState<FieldProblem | null>(null);
+  // Login and recovery are two forms of one e-mail: switching views carries it over.
+  const [login] = useState(() => credentialsForm(validateLogin, LOGIN_FIELDS));
+  const [recovery] = useState(() => credentialsForm(validateRecovery, RECOVERY_FIELDS));
+  const showView = (next: 'login' | 'recover') => {
+    const [from, to] = next === 'login' ? [recovery, login] : [login, recovery];
+    to.set('email', from.values.email);
+    setView(next);
+  };
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
@@ -40,12 +59,9 @@ const LoginModal = observer(function LoginModal() {
 
   const onLogin = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await auth.login(email, password);
-    if (outcome.status === 'invalid') {
-      setErrors(outcome.errors);
-      return;
-    }
-    setErrors({});
+    const submitted = await login.submit(async (v) => sent(await auth.login(v.email, v.password)));
+    if (submitted.status !== 'sent') return;
+    const outcome = submitted.value;
     if (outcome.status === 'success') {
       close();
       reloadPage();
@@ -67,12 +83,9 @@ const LoginModal = observer(function LoginModal() {
   const onRecover = async (event: FormEvent) => {
     event.preventDefault();
     // SPEC.md section 5: recovery needs an e-mail, otherwise nothing is sent.
-    if (!email.trim()) {
-      setRecoverProblem('required');
-      return;
-    }
-    setRecoverProblem(null);
-    const outcome = await auth.recover(email);
+    const submitted = await recovery.submit(async (v) => sent(await auth.recover(v.email)));
+    if (submitted.status !== 'sent') return;
+    const outcome = submitted.value;
     if (outcome.status === 'success') {
       toast(outcome.message || intl.formatMessage(authMessages.recoverySent), {
         variant: 'success',
@@ -90,20 +103,14 @@ const LoginModal = observer(function LoginModal() {
     // A network failure is only logged (SPEC.md section 8).
   };
 
-  const emailField = (testId: string, fieldError: string | undefined, autoFocus: boolean) => (
+  const emailField = (form: typeof login, testId: string, autoFocus: boolean) => (
     <TextField
       label={intl.formatMessage(authMessages.email)}
       type="email"
-      value={email}
-      onChange={(e) => {
-        setEmail(e.target.value.slice(0, ACCOUNT_LIMITS.email));
-        if (fieldError) {
-          setErrors((prev) => ({ ...prev, email: undefined }));
-          setRecoverProblem(null);
-        }
-      }}
-      error={Boolean(fieldError)}
-      helperText={fieldError}
+      value={form.values.email}
+      onChange={(e) => form.set('email', e.target.value.slice(0, ACCOUNT_LIMITS.email))}
+      error={Boolean(form.errors.email)}
+      helperText={problem(form.errors.email)}
       required
       fullWidth
       autoFocus={autoFocus}
@@ -129,16 +136,13 @@ const LoginModal = observer(function LoginModal() {
       {view === 'login' ? (
         <Box component="form" noValidate onSubmit={onLogin} data-view="login">
           <Stack sx={{ gap: 2, pt: 1 }}>
-            {emailField('login-email', problem(errors.email), true)}
+            {emailField(login, 'login-email', true)}
             <PasswordField
               label={intl.formatMessage(authMessages.password)}
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                if (errors.password) setErrors((prev) => ({ ...prev, password: undefined }));
-              }}
-              error={Boolean(errors.password)}
-              helperText={problem(errors.password)}
+              value={login.values.password}
+              onChange={(value) => login.set('password', value)}
+              error={Boolean(login.errors.password)}
+              helperText={problem(login.errors.password)}
               required
               fullWidth
               testId="login-password"
@@ -148,9 +152,9 @@ const LoginModal = observer(function LoginModal() {
               type="submit"
               variant="contained"
               size="large"
-              disabled={auth.loginPending}
+              disabled={login.sending}
               data-testid="login-submit"
-              aria-busy={auth.loginPending}
+              aria-busy={login.sending}
             >
               <FormattedMessage id="login.submit" defaultMessage="Войти" />
             </Button>
@@ -158,7 +162,7 @@ const LoginModal = observer(function LoginModal() {
               <Link
                 component="button"
                 type="button"
-                onClick={() => setView('recover')}
+                onClick={() => showView('recover')}
                 data-testid="recover-link"
                 sx={{ fontSize: 15 }}
               >
@@ -184,21 +188,21 @@ const LoginModal = observer(function LoginModal() {
                 defaultMessage="Укажите e-mail, с которым вы регистрировались, — мы пришлём на него новый пароль."
               />
             </Typography>
-            {emailField('recover-email', problem(recoverProblem), true)}
+            {emailField(recovery, 'recover-email', true)}
             <Button
               type="submit"
               variant="contained"
               size="large"
-              disabled={auth.recoveryPending}
+              disabled={recovery.sending}
               data-testid="recover-submit"
-              aria-busy={auth.recoveryPending}
+              aria-busy={recovery.sending}
             >
               <FormattedMessage id="login.recoverSubmit" defaultMessage="Восстановить пароль" />
             </Button>
             <Link
               component="button"
               type="button"
-              onClick={() => setView('login')}
+              onClick={() => showView('login')}
               sx={{ fontSize: 15, alignSelf: 'flex-start' }}
               data-testid="recover-back"
             >

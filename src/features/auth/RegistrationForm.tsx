@@ -22,13 +22,15 @@ import { useLocale } from '@/components/useLocale';
 import { PageMeta } from '@/components/PageMeta';
 import {
   ACCOUNT_LIMITS,
-  type FieldErrors,
+  validateRegistration,
   type FieldProblem,
   type RegistrationField,
   type RegistrationInput,
 } from '@/domain/auth';
+import { isCompletePhone } from '@/domain/phone';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import { useStores } from '@/stores/context';
+import { FormModel, sent } from '@/stores/form/FormModel';
 import { brand } from '@/theme/theme';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
@@ -54,6 +56,7 @@ const EMPTY: RegistrationInput = {
   password: '',
   consent: false,
 };
+const FIELDS: readonly RegistrationField[] = ['name', 'lastName', 'phone', 'email', 'password', 'consent'];
 const TOP_CENTER = { vertical: 'top', horizontal: 'center' } as const;
 
 /** Registration (DECISIONS.md section 2): validated fields, phone mask, consent to the policy; success logs the customer in. */
@@ -62,8 +65,15 @@ export const RegistrationForm = observer(function RegistrationForm() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [input, setInput] = useState<RegistrationInput>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<RegistrationField>>({});
+  const [model] = useState(
+    () =>
+      new FormModel<RegistrationInput, RegistrationField, FieldProblem>({
+        initial: EMPTY,
+        validate: (values) => validateRegistration(values, isCompletePhone),
+        fields: FIELDS,
+      }),
+  );
+  const { values: input, errors, set } = model;
   const form = useRef<HTMLFormElement>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);
   // The backend has no register call: the notice with the phone number stays, the typed data too.
@@ -73,10 +83,6 @@ export const RegistrationForm = observer(function RegistrationForm() {
     if (focusInvalid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid]);
 
-  const set = <K extends RegistrationField>(field: K, value: RegistrationInput[K]) => {
-    setInput((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
   const problem = (field: RegistrationField): string | undefined => {
     const p: FieldProblem | undefined = errors[field];
     if (!p) return undefined;
@@ -89,10 +95,10 @@ export const RegistrationForm = observer(function RegistrationForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await auth.register(input);
+    const submitted = await model.submit(async (values) => sent(await auth.register(values)));
+    const outcome = submitted.status === 'sent' ? submitted.value : submitted;
     setUnavailable(outcome.status === 'unavailable');
     if (outcome.status === 'invalid') {
-      setErrors(outcome.errors);
       setFocusInvalid((n) => n + 1);
     } else if (outcome.status === 'success') {
       toast(outcome.message || intl.formatMessage(m.welcome), {
@@ -260,8 +266,8 @@ export const RegistrationForm = observer(function RegistrationForm() {
                   type="submit"
                   variant="contained"
                   size="large"
-                  disabled={auth.registrationPending}
-                  aria-busy={auth.registrationPending}
+                  disabled={model.sending}
+                  aria-busy={model.sending}
                   data-testid="registration-submit"
                 >
                   <FormattedMessage id="registration.submit" defaultMessage="Зарегистрироваться" />

@@ -9,7 +9,10 @@ import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
 import { pick, type CakeOptions, type Product } from '@/domain/types';
 import { CartNotice } from './CartNotice';
 import { useStores } from '@/stores/context';
+import { FormModel } from '@/stores/form/FormModel';
 import css from './catalogue.module.css';
+
+type CakeChoice = { weight: number; fillingIndex: number; inscription: string };
 
 /** The weight offered first: 1.5 kg when there is one (a usual celebration), else the lightest. */
 function defaultWeight(weights: readonly number[]): number {
@@ -33,10 +36,21 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
   const locale = useLocale();
   const intl = useIntl();
   const weights = options.weights.length ? options.weights : [product.weight || 1];
-  const [weight, setWeight] = useState(() => defaultWeight(weights));
-  const [fillingIndex, setFillingIndex] = useState(0);
-  const [inscription, setInscription] = useState('');
+  // Every choice is valid: the form has values and no rules (adding waits only for a cart of other dishes).
+  const [form] = useState(
+    () =>
+      new FormModel<CakeChoice, never>({
+        initial: { weight: defaultWeight(weights), fillingIndex: 0, inscription: '' },
+        validate: () => ({}),
+        fields: [],
+      }),
+  );
+  const { weight, fillingIndex, inscription } = form.values;
   const [added, setAdded] = useState(false);
+  const choose = <K extends keyof CakeChoice>(key: K, value: CakeChoice[K]) => {
+    form.set(key, value);
+    setAdded(false);
+  };
   const filling = options.fillings[fillingIndex];
   const price = cakeLinePrice(product.price, weight);
   // A cake to order is an order of its own: with other dishes in the cart it waits (they would be dropped otherwise).
@@ -84,10 +98,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
           exclusive
           value={weight}
           onChange={(_, value: number | null) => {
-            if (value !== null) {
-              setWeight(value);
-              setAdded(false);
-            }
+            if (value !== null) choose('weight', value);
           }}
           aria-labelledby="cake-weight-label"
           data-testid="cake-weight"
@@ -134,8 +145,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
             data-testid="cake-filling"
             value={fillingIndex}
             onChange={(e) => {
-              setFillingIndex(Number(e.target.value));
-              setAdded(false);
+              choose('fillingIndex', Number(e.target.value));
             }}
           >
             {options.fillings.map((f, i) => (
@@ -154,8 +164,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
           })}
           value={inscription}
           onChange={(e) => {
-            setInscription(e.target.value.slice(0, CAKE_INSCRIPTION_MAX));
-            setAdded(false);
+            choose('inscription', e.target.value.slice(0, CAKE_INSCRIPTION_MAX));
           }}
           helperText={intl.formatMessage(
             {

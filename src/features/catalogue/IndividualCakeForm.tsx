@@ -18,6 +18,7 @@ import {
   validateIndividualCake,
   type IndividualCakeErrors,
   type IndividualCakeField,
+  type IndividualCakeForm as CakeFormValues,
 } from '@/domain/cake';
 import { lineFromProduct } from '@/domain/cartLine';
 import { parseIsoDate } from '@/domain/content';
@@ -25,9 +26,12 @@ import { formatMoney } from '@/domain/money';
 import { pick, type Product } from '@/domain/types';
 import { DateChips } from '@/components/order/DateChips';
 import { useStores } from '@/stores/context';
+import { FormModel } from '@/stores/form/FormModel';
 import { brand } from '@/theme/theme';
 
 type Reference = { name: string; url: string };
+/** The form's values: the checked ones and the filling picked (-1 for none). */
+type CakeRequest = CakeFormValues & { filling: number };
 const FIELDS: IndividualCakeField[] = ['description', 'weight', 'date', 'name', 'phone'];
 
 /**
@@ -49,24 +53,33 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
     () => Array.from({ length: 60 }, (_, i) => toIsoDate(addDays(parseIsoDate(earliest) ?? today, i))),
     [earliest, today],
   );
-  const [description, setDescription] = useState('');
-  const [weight, setWeight] = useState<number | null>(weights.includes(2) ? 2 : (weights[0] ?? null));
-  const [filling, setFilling] = useState(-1);
-  const [date, setDate] = useState('');
-  const [name, setName] = useState(auth.profile?.fullname ?? '');
-  const [phone, setPhone] = useState(auth.profile?.phone ?? '');
+  const [model] = useState(
+    () =>
+      new FormModel<CakeRequest, IndividualCakeField, NonNullable<IndividualCakeErrors[IndividualCakeField]>>(
+        {
+          initial: {
+            description: '',
+            weight: weights.includes(2) ? 2 : (weights[0] ?? null),
+            filling: -1,
+            date: '',
+            name: auth.profile?.fullname ?? '',
+            phone: auth.profile?.phone ?? '',
+          },
+          validate: (values) =>
+            validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights }),
+          fields: FIELDS,
+        },
+      ),
+  );
+  const { description, weight, filling, date, name, phone } = model.values;
   const [reference, setReference] = useState<Reference | null>(null);
   const [referenceError, setReferenceError] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => () => (reference ? URL.revokeObjectURL(reference.url) : undefined), [reference]);
 
-  const values = { description, weight, date, name, phone };
-  // Fields are checked from the first submit on, and then as the customer corrects them.
-  const shown: IndividualCakeErrors = submitted
-    ? validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights })
-    : {};
+  // Fields are checked from the first submit on; a corrected field loses its message.
+  const shown: IndividualCakeErrors = model.errors;
   const price = weight ? cakeLinePrice(product.price, weight) : 0;
 
   const message = (field: IndividualCakeField): string | undefined => {
@@ -123,10 +136,8 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
   };
 
   const submit = () => {
-    const found = validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights });
-    setSubmitted(true);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
+    if (!model.check()) {
+      const first = model.firstInvalid;
       // The date has no input: its first day chip takes the focus.
       form.current
         ?.querySelector<HTMLElement>(
@@ -171,11 +182,8 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
   };
 
   const reset = () => {
-    setDescription('');
-    setDate('');
-    setFilling(-1);
+    model.reset({ ...model.values, description: '', date: '', filling: -1 });
     setReference(null);
-    setSubmitted(false);
     setDone(false);
   };
 
@@ -247,7 +255,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           defaultMessage: 'Повод, форма, цвета, декор, надпись, пожелания к вкусу…',
         })}
         value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        onChange={(e) => model.set('description', e.target.value)}
         helperText={
           message('description') ??
           intl.formatMessage(
@@ -266,7 +274,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           required
           label={intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' })}
           value={weight ?? ''}
-          onChange={(e) => setWeight(e.target.value === '' ? null : Number(e.target.value))}
+          onChange={(e) => model.set('weight', e.target.value === '' ? null : Number(e.target.value))}
           slotProps={{
             select: { native: true },
             htmlInput: { 'data-testid': 'individual-weight' },
@@ -316,7 +324,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
                     name="filling"
                     value={i}
                     checked={checked}
-                    onChange={() => setFilling(i)}
+                    onChange={() => model.set('filling', i)}
                     style={{ marginTop: 4, accentColor: brand.cocoa }}
                   />
                   <Typography
@@ -344,7 +352,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           id="individual-date"
           dates={dates}
           value={date}
-          onPick={setDate}
+          onPick={(day) => model.set('date', day)}
           dayLabel={(d) => intl.formatDate(new Date(`${d}T12:00:00`), { weekday: 'short' })}
           describedBy="individual-date-help"
         />
@@ -369,7 +377,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           autoComplete="name"
           label={intl.formatMessage({ id: 'individual.name', defaultMessage: 'Ваше имя' })}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => model.set('name', e.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'individual-name' } }}
         />
         <PhoneField
@@ -377,7 +385,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           required
           label={intl.formatMessage({ id: 'individual.phone', defaultMessage: 'Телефон' })}
           value={phone}
-          onChange={setPhone}
+          onChange={(value) => model.set('phone', value)}
           slotProps={{ htmlInput: { 'data-testid': 'individual-phone' } }}
         />
       </Box>
@@ -435,7 +443,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           </Button>
         </Stack>
       )}
-      {submitted && Object.keys(shown).length > 0 && (
+      {model.invalid && (
         <Alert severity="error" data-testid="individual-errors">
           <FormattedMessage id="individual.fix" defaultMessage="Проверьте отмеченные поля." />
         </Alert>

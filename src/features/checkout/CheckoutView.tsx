@@ -12,6 +12,7 @@ import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
 import { ContactFields } from '@/components/order/ContactFields';
 import { focusOrderField } from '@/components/order/focus';
+import { orderFieldProps } from '@/components/order/orderFieldProps';
 import { PaymentChoice } from '@/components/order/PaymentChoice';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { toast } from '@/components/toast';
@@ -134,6 +135,7 @@ export const CheckoutView = observer(function CheckoutView() {
   const locale = useLocale();
   const navigate = useNavigate();
   const [model] = useState(() => new CheckoutModel(root));
+  const form = model.order;
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => () => model.dispose(), [model]);
@@ -145,7 +147,7 @@ export const CheckoutView = observer(function CheckoutView() {
   const leadTimeDays = model.leadTimeDays;
   useEffect(() => model.fitDate(), [model, leadTimeDays, cart.typeDelivery]);
 
-  if (model.placed || leaving) {
+  if (form.placed || leaving) {
     return (
       <Box
         role="status"
@@ -158,11 +160,12 @@ export const CheckoutView = observer(function CheckoutView() {
   }
   if (cart.isEmpty) return <EmptyCheckout />;
 
-  const errors = model.errors;
+  const errors = form.errors;
+  const fields = orderFieldProps(form, ID);
   const delivery = cart.typeDelivery;
   const buffet = cart.buffetMinimum;
   const minOrder = cart.minOrder;
-  const failure = model.failure;
+  const failure = form.problem;
   const invalid = Object.keys(errors).length > 0;
 
   const onSubmit = async (event: FormEvent) => {
@@ -206,7 +209,7 @@ export const CheckoutView = observer(function CheckoutView() {
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       data-testid="checkout-form"
-      aria-busy={model.sending}
+      aria-busy={form.sending}
       // Controls scrolled into view (keyboard, focus of the first invalid field) stay clear of the fixed header.
       sx={{
         display: 'grid',
@@ -228,35 +231,11 @@ export const CheckoutView = observer(function CheckoutView() {
                 {intl.formatMessage(m.stopDelivery)}
               </Alert>
             )}
-            {delivery === 'dostavka' ? (
-              <AddressField
-                value={model.address}
-                onChange={model.setAddress}
-                errors={errors}
-                disabled={model.sending}
-                idPrefix={ID}
-              />
-            ) : (
-              <CafeSelect
-                value={model.cafeId}
-                onChange={model.setCafe}
-                errors={errors}
-                disabled={model.sending}
-                idPrefix={ID}
-              />
-            )}
+            {delivery === 'dostavka' ? <AddressField {...fields.address} /> : <CafeSelect {...fields.cafe} />}
           </Box>
         </Step>
         <Step number={2} title={intl.formatMessage(m.stepWhen)}>
-          <SlotPicker
-            value={{ date: model.date, time: model.time }}
-            onChange={model.setSlot}
-            delivery={delivery}
-            leadTimeDays={leadTimeDays}
-            errors={errors}
-            disabled={model.sending}
-            idPrefix={ID}
-          />
+          <SlotPicker {...fields.slot} leadTimeDays={leadTimeDays} />
         </Step>
         <Step number={3} title={intl.formatMessage(m.stepContacts)}>
           {auth.isLogin && (
@@ -265,32 +244,16 @@ export const CheckoutView = observer(function CheckoutView() {
             </Typography>
           )}
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <ContactFields
-              value={model.contact}
-              onChange={model.setContact}
-              errors={errors}
-              disabled={model.sending}
-              idPrefix={ID}
-            />
+            <ContactFields {...fields.contact} />
             <CommentField
-              value={model.comment}
-              onChange={model.setComment}
+              {...fields.comment}
               label={intl.formatMessage(m.comment)}
               placeholder={intl.formatMessage(m.commentPlaceholder)}
-              errors={errors}
-              disabled={model.sending}
-              idPrefix={ID}
             />
           </Box>
         </Step>
         <Step number={4} title={intl.formatMessage(m.stepPayment)}>
-          <PaymentChoice
-            value={model.payment}
-            onChange={model.setPayment}
-            errors={errors}
-            disabled={model.sending}
-            idPrefix={ID}
-          />
+          <PaymentChoice {...fields.payment} />
         </Step>
       </Box>
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
@@ -369,16 +332,16 @@ export const CheckoutView = observer(function CheckoutView() {
               variant="contained"
               size="large"
               data-testid="checkout-submit"
-              disabled={model.sending || !cart.canCheckout}
-              aria-disabled={model.sending || !cart.canCheckout}
+              disabled={form.sending || !cart.canCheckout}
+              aria-disabled={form.sending || !cart.canCheckout}
               sx={{ py: 1.6, fontSize: 17 }}
               startIcon={
-                model.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+                form.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
               }
             >
-              {model.sending
+              {form.sending
                 ? intl.formatMessage(m.sending)
-                : intl.formatMessage(model.payment === 'card' ? m.submitCard : m.submitCash)}
+                : intl.formatMessage(form.values.payment === 'card' ? m.submitCard : m.submitCash)}
             </Button>
             <Typography sx={{ fontSize: 12.5, color: 'text.secondary', textAlign: 'center' }}>
               <FormattedMessage

@@ -7,73 +7,69 @@ import { sendFranchiseRequest } from '@/api/franchise';
 import { FEEDBACK_EN_TOKEN } from '@/domain/feedback';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
-import { isCompletePhone } from '@/domain/phone';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
+import {
+  FRANCHISE_FIELDS,
+  franchiseErrors,
+  franchiseMessage,
+  type FranchiseField as Field,
+} from '@/domain/franchise';
 import { useStores } from '@/stores/context';
+import { FormModel, marked, sent } from '@/stores/form/FormModel';
 import { brand } from '@/theme/theme';
 
-type Field = 'name' | 'phone' | 'email' | 'city';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Which fields of a franchise request are missing or malformed. */
-export function franchiseErrors(values: Record<Field, string>): Field[] {
-  const errors: Field[] = [];
-  if (values.name.trim().length < 2) errors.push('name');
-  if (!isCompletePhone(values.phone)) errors.push('phone');
-  if (!EMAIL.test(values.email.trim())) errors.push('email');
-  if (values.city.trim().length < 2) errors.push('city');
-  return errors;
-}
+type Values = Record<Field | 'about', string>;
 
 /** The franchise request form: sent as a feedback message (POST {api}/api/callBack.php). */
 export const FranchiseForm = observer(function FranchiseForm() {
   const root = useStores();
   const locale = useLocale();
   const intl = useIntl();
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: root.auth.profile?.fullname ?? '',
-    phone: root.auth.profile?.phone ?? '',
-    email: root.auth.profile?.email ?? '',
-    city: '',
-  });
-  const [about, setAbout] = useState('');
-  const [marked, setMarked] = useState<Field[]>([]);
-  const [state, setState] = useState<'form' | 'sending' | 'sent' | 'failed'>('form');
-  const set = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setMarked((m) => m.filter((f) => f !== field));
-  };
+  const [form] = useState(
+    () =>
+      new FormModel<Values, Field, true, 'failed'>({
+        initial: {
+          name: root.auth.profile?.fullname ?? '',
+          phone: root.auth.profile?.phone ?? '',
+          email: root.auth.profile?.email ?? '',
+          city: '',
+          about: '',
+        },
+        validate: (v) => marked(franchiseErrors(v)),
+        fields: FRANCHISE_FIELDS,
+        failure: (error) => {
+          console.error('The franchise request was not sent', error);
+          return 'failed';
+        },
+      }),
+  );
+  const [done, setDone] = useState(false);
+  const { values } = form;
+  const set = (field: Field) => (value: string) => form.set(field, value);
 
   const submit = async () => {
-    const errors = franchiseErrors(values);
-    setMarked(errors);
-    if (errors.length) {
+    const outcome = await form.submit(async (v) => {
+      await sendFranchiseRequest(root.api, {
+        token: locale === 'en' ? FEEDBACK_EN_TOKEN : root.site.token,
+        name: v.name,
+        phone: v.phone,
+        email: v.email,
+        city: v.city,
+        message: franchiseMessage(v.city, v.about),
+      });
+      return sent(true);
+    });
+    if (outcome.status === 'sent') setDone(true);
+    if (outcome.status === 'invalid') {
       toast(intl.formatMessage({ id: 'franchise.fillRequired', defaultMessage: 'Заполните поля!' }), {
         variant: 'error',
         autoHideDuration: TOAST_DEFAULT_MS,
         anchorOrigin: { vertical: 'top', horizontal: 'center' },
       });
-      return;
-    }
-    setState('sending');
-    try {
-      await sendFranchiseRequest(root.api, {
-        token: locale === 'en' ? FEEDBACK_EN_TOKEN : root.site.token,
-        name: values.name,
-        phone: values.phone,
-        email: values.email,
-        city: values.city,
-        // The request reaches the same inbox as feedback: the first words say what it is.
-        message: [`Франшиза. Город: ${values.city.trim()}.`, about.trim()].filter(Boolean).join(' '),
-      });
-      setState('sent');
-    } catch (error) {
-      console.error('The franchise request was not sent', error);
-      setState('failed');
     }
   };
 
-  if (state === 'sent') {
+  if (done) {
     return (
       <Box
         data-testid="franchise-success"
@@ -93,7 +89,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
     );
   }
 
-  const field = (name: Field) => ({ name, error: marked.includes(name), value: values[name] });
+  const field = (name: Field) => ({ name, error: Boolean(form.errors[name]), value: values[name] });
   return (
     <Box
       component="form"
@@ -158,11 +154,11 @@ export const FranchiseForm = observer(function FranchiseForm() {
           id: 'franchise.about',
           defaultMessage: 'Расскажите о себе и помещении (необязательно)',
         })}
-        value={about}
-        onChange={(e) => setAbout(e.target.value)}
+        value={values.about}
+        onChange={(e) => form.set('about', e.target.value)}
         slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'franchise-about' } }}
       />
-      {state === 'failed' && (
+      {form.problem === 'failed' && (
         <Alert severity="error" data-testid="franchise-error">
           <FormattedMessage
             id="franchise.failed"
@@ -184,10 +180,10 @@ export const FranchiseForm = observer(function FranchiseForm() {
           type="submit"
           variant="contained"
           size="large"
-          disabled={state === 'sending'}
+          disabled={form.sending}
           data-testid="franchise-submit"
           sx={{ px: 5, minHeight: 52 }}
-          startIcon={state === 'sending' ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={form.sending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           <FormattedMessage id="franchise.submit" defaultMessage="Отправить заявку" />
         </Button>

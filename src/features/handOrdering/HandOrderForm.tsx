@@ -10,6 +10,7 @@ import { AddressField } from '@/components/order/AddressField';
 import { CafeSelect } from '@/components/order/CafeSelect';
 import { ContactFields } from '@/components/order/ContactFields';
 import { focusOrderField } from '@/components/order/focus';
+import { orderFieldProps } from '@/components/order/orderFieldProps';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { OrderSendProblem } from '@/components/OrderSendProblem';
 import { useLocale } from '@/components/useLocale';
@@ -62,7 +63,8 @@ export const HandOrderForm = observer(function HandOrderForm({
   const locale = useLocale();
   const [store] = useState(() => new HandOrderStore(root, initialText));
   const { form } = store;
-  const { values, errors } = form;
+  const { values } = form;
+  const fields = orderFieldProps(form, ID_PREFIX);
   const legacy = variant === 'legacy';
 
   const textProblem = form.extraErrors.text as FreeTextProblem | undefined;
@@ -187,51 +189,20 @@ export const HandOrderForm = observer(function HandOrderForm({
       </Box>
       <Box sx={section}>
         {heading(intl.formatMessage({ id: 'handOrder.contacts', defaultMessage: 'Контакты' }))}
-        <ContactFields
-          value={values.contact}
-          onChange={form.setContact}
-          errors={errors}
-          idPrefix={ID_PREFIX}
-          requireEmail={false}
-          disabled={form.sending}
-        />
+        <ContactFields {...fields.contact} requireEmail={false} />
       </Box>
       <Box sx={section}>
         {heading(intl.formatMessage({ id: 'handOrder.when', defaultMessage: 'Как и когда получить' }))}
         <DeliveryTypeToggle value={values.delivery} onChange={form.setDelivery} testIdPrefix={ID_PREFIX} />
         {values.delivery === 'dostavka' ? (
-          <AddressField
-            value={values.address}
-            onChange={form.setAddress}
-            errors={errors}
-            idPrefix={ID_PREFIX}
-            disabled={form.sending}
-          />
+          <AddressField {...fields.address} />
         ) : (
-          <CafeSelect
-            value={values.cafeId}
-            onChange={form.setCafe}
-            errors={errors}
-            idPrefix={ID_PREFIX}
-            disabled={form.sending}
-          />
+          <CafeSelect {...fields.cafe} />
         )}
-        <SlotPicker
-          value={{ date: values.date, time: values.time }}
-          onChange={form.setSlot}
-          delivery={values.delivery}
-          leadTimeDays={0}
-          errors={errors}
-          idPrefix={ID_PREFIX}
-          disabled={form.sending}
-        />
+        <SlotPicker {...fields.slot} leadTimeDays={0} />
         <CommentField
-          value={values.comment}
-          onChange={form.setComment}
+          {...fields.comment}
           label={intl.formatMessage({ id: 'handOrder.comment', defaultMessage: 'Комментарий' })}
-          errors={errors}
-          disabled={form.sending}
-          idPrefix={ID_PREFIX}
         />
       </Box>
       <OrderSendProblem problem={form.problem} testId="hand-order-problem" />
