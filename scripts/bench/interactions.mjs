@@ -37,9 +37,6 @@ const quiet = (page) =>
  * measurement starts) and, as a function run in the page, when its result is there.
  */
 const INTERACTIONS = [
-  ...(process.env.NOOP
-    ? [{ name: 'noop', target: (page) => page.locator('h1').first(), done: () => true }]
-    : []),
   {
     // The category bar's fourth chip: the page jumps to that section (reduced motion: no smooth scroll).
     name: 'switch a menu category',
