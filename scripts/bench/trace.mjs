@@ -7,8 +7,8 @@
 // that possible: `--build` builds a copy of production with hidden source maps into dist-trace (the same code)
 // and prerenders it from the fixtures. Several builds are measured in turns (A B A B …: a busy machine slows
 // each alike); medians over the runs. `--save DIR` writes each page's last trace, to open in DevTools.
-// `--long-tasks` lists each load's long tasks (> 50 ms) with what ran in them.
-// Usage: node scripts/bench/trace.mjs [--build] [--long-tasks] [--runs 5] [--cpu 4] [--port 4718] [--paths /,/menyu] [--save DIR] [DIST…]
+// `--long-tasks` lists each load's long tasks (> 50 ms, or `--long-from MS`) with what ran in them.
+// Usage: node scripts/bench/trace.mjs [--build] [--long-tasks [--long-from 50]] [--runs 5] [--cpu 4] [--port 4718] [--paths /,/menyu] [--save DIR] [DIST…]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -39,6 +39,8 @@ const paths = option('paths', '/,/menyu,/torty-na-zakaz,/en').split(',');
 const save = option('save', '');
 const build = flag('build');
 const verbose = flag('long-tasks');
+// With --long-tasks, the tasks listed: longer than this (ms).
+const longFrom = Number(option('long-from', 50));
 const dists = args.length ? args : ['dist-trace'];
 
 if (build) {
@@ -82,6 +84,15 @@ function areaOf(source) {
   return source.replace(/^.*\//, '');
 }
 
+/** A position's source, or null (no map, or one DevTools' parser does not take). */
+function findEntry(map, frame) {
+  try {
+    return map?.findEntry(frame.lineNumber, frame.columnNumber) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Maps a built file's positions to sources: one source map per file, read once. */
 function sourceMapper(dist) {
   const maps = new Map();
@@ -101,13 +112,13 @@ function sourceMapper(dist) {
     if (!frame.url) return frame.functionName ? `(${frame.functionName.replace(/[()]/g, '')})` : 'other';
     const map = mapOf(frame.url);
     if (/\/start-[\w]+\.js$/.test(frame.url)) return 'modules: fetch, compile, link (the starter)';
-    const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
+    const entry = findEntry(map, frame);
     // A chunk's top level (no mapping at its first column): its modules being evaluated.
     return entry?.sourceURL ? areaOf(entry.sourceURL) : 'modules: top-level evaluation';
   };
   /** The function itself: its source file, line and name (for the long tasks' detail). */
   const where = (frame) => {
-    const entry = frame.url ? mapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber) : null;
+    const entry = frame.url ? findEntry(mapOf(frame.url), frame) : null;
     if (!entry?.sourceURL) return area(frame);
     const file = entry.sourceURL.replace(/^.*node_modules\//, '').replace(/^.*?(src\/)/, '$1');
     return `${file}:${entry.sourceLineNumber + 1} ${entry.name ?? frame.functionName}`;
@@ -129,6 +140,17 @@ function taskSummary(traceEvents) {
   let total = 0;
   let blocking = 0;
   let longest = 0;
+  // The same from the thread's own CPU time (the throttled CPU's: Chromium's throttling keeps the thread
+  // busy), without the time it waited for a core: other work on the machine barely moves it.
+  const ofCpu = { total: 0, blocking: 0, longest: 0, tbt: 0 };
+  // Blocking time after the first contentful paint, as Lighthouse's TBT counts it (there: until TTI).
+  let fcp = Infinity;
+  try {
+    fcp = TraceProcessor.processNavigation(processed).timestamps.firstContentfulPaint ?? Infinity;
+  } catch {
+    // No paint in the trace: nothing counts.
+  }
+  let tbt = 0;
   const long = [];
   for (const task of tasks) {
     groups[task.group.label] = (groups[task.group.label] ?? 0) + task.selfTime;
@@ -136,16 +158,33 @@ function taskSummary(traceEvents) {
     total += task.duration;
     blocking += Math.max(0, task.duration - 50);
     longest = Math.max(longest, task.duration);
+    const onCpu = task.event.tdur != null ? task.event.tdur / 1000 : task.duration;
+    ofCpu.total += onCpu;
+    ofCpu.blocking += Math.max(0, onCpu - 50);
+    ofCpu.longest = Math.max(ofCpu.longest, onCpu);
+    if (task.event.ts >= fcp) {
+      tbt += Math.max(0, task.duration - 50);
+      ofCpu.tbt += Math.max(0, onCpu - 50);
+    }
     // Trace clock (µs) and ms since the navigation.
-    if (task.duration > 50)
+    if (task.duration > longFrom) {
+      const kinds = {};
+      const walk = (t) => {
+        kinds[t.group.label] = (kinds[t.group.label] ?? 0) + t.selfTime;
+        t.children.forEach(walk);
+      };
+      walk(task);
       long.push({
         from: task.event.ts,
         to: task.endEvent?.ts ?? task.event.ts + task.event.dur,
         at: task.startTime,
         ms: task.duration,
+        cpu: onCpu,
+        kinds,
       });
+    }
   }
-  return { groups, total, blocking, longest, long, processed };
+  return { groups, total, blocking, tbt, longest, ofCpu, long, processed };
 }
 
 /**
@@ -233,33 +272,52 @@ async function load(base, path) {
     options: 'sampling-frequency=10000',
     transferMode: 'ReportEvents',
   });
-  await page.goto(base + path);
-  // Hydrated: the prerendered page's elements are React's.
-  await page.waitForFunction(
-    () =>
-      [...(document.getElementById('root')?.children ?? [])].some((child) =>
-        Object.keys(child).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    undefined,
-    { timeout: 60_000 },
-  );
-  await page.waitForLoadState('networkidle');
+  // No script of Playwright's in the page while it is measured: plain CDP evaluations, polled from here.
+  const evaluate = async (expression) =>
+    (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result
+      .value;
+  await page.goto(base + path, { waitUntil: 'commit' });
+  // When the first and the last product card are React's (hydrated), in ms since the navigation.
+  const hydrated = { first: NaN, last: NaN };
+  const deadline = Date.now() + 60_000;
+  while (Number.isNaN(hydrated.last) && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 100));
+    const now = await evaluate(`(() => {
+      const cards = document.querySelectorAll('[data-testid="product-card"]');
+      const own = (el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+      return { at: performance.now(), first: own(cards[0]), last: own(cards[cards.length - 1]) };
+    })()`).catch(() => undefined);
+    if (!now) continue;
+    if (now.first && Number.isNaN(hydrated.first)) hydrated.first = now.at;
+    if (now.last) hydrated.last = now.at;
+  }
   // Quiet: three idle periods in a row with room to spare (what is deferred to idle time has run).
-  await page.evaluate(async () => {
-    const deadline = performance.now() + 15_000;
-    for (let quiet = 0; quiet < 3 && performance.now() < deadline;) {
-      const spare = await new Promise((done) =>
-        requestIdleCallback((d) => done(d.timeRemaining()), { timeout: 1000 }),
-      );
+  await evaluate(`(async () => {
+    const deadline = performance.now() + 15000;
+    for (let quiet = 0; quiet < 3 && performance.now() < deadline; ) {
+      const spare = await new Promise((done) => requestIdleCallback((d) => done(d.timeRemaining()), { timeout: 1000 }));
       quiet = spare > 40 ? quiet + 1 : 0;
       await new Promise((done) => setTimeout(done, 100));
     }
-  });
+  })()`);
   await cdp.send('Tracing.end');
   await complete;
   await context.close();
-  return events;
+  return { events, hydrated };
 }
+
+const top = (counts, n) =>
+  Object.entries(counts)
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(', ');
+
+/** One long task: when, how long, its kinds of work, the script's areas and its busiest functions. */
+const describeTask = (task) =>
+  `      task at ${Math.round(task.at)} ms: ${Math.round(task.ms)} ms, CPU ${Math.round(task.cpu)} (${top(task.kinds, 4)})\n` +
+  `        script: ${top(task.areas, 5)}\n        functions: ${top(task.leaves, 4)}`;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -271,25 +329,11 @@ try {
   for (let round = 0; round < runs; round += 1) {
     for (const path of paths) {
       for (const [i, server] of servers.entries()) {
-        const events = await load(`http://localhost:${server.port}`, path);
-        const summary = taskSummary(events);
+        const { events, hydrated } = await load(`http://localhost:${server.port}`, path);
+        const summary = { ...taskSummary(events), hydrated };
         const areas = scriptAreas(events, summary.processed, mappers[i], summary.long);
         delete summary.processed;
-        if (verbose)
-          for (const task of summary.long)
-            console.info(
-              `      long task at ${Math.round(task.at)} ms: ${Math.round(task.ms)} ms — ${Object.entries(
-                task.areas,
-              )
-                .sort((a, b) => b[1] - a[1])
-                .slice(0, 5)
-                .map(([area, ms]) => `${area} ${Math.round(ms)}`)
-                .join(', ')}\n        leaves: ${Object.entries(task.leaves)
-                .sort((a, b) => b[1] - a[1])
-                .slice(0, 4)
-                .map(([leaf, ms]) => `${leaf} ${Math.round(ms)}`)
-                .join(', ')}`,
-            );
+        if (verbose) for (const task of summary.long) console.info(describeTask(task));
         results[i][path].push({ ...summary, areas });
         if (save && round === runs - 1) {
           mkdirSync(save, { recursive: true });
@@ -297,7 +341,7 @@ try {
           writeFileSync(join(save, name), JSON.stringify({ traceEvents: events }));
         }
         console.info(
-          `  ${round + 1} ${dists[i]} ${path.padEnd(16)} main thread ${Math.round(summary.total)} ms, blocking ${Math.round(summary.blocking)}, longest task ${Math.round(summary.longest)}`,
+          `  ${round + 1} ${dists[i]} ${path.padEnd(16)} main thread ${Math.round(summary.total)} ms, blocking ${Math.round(summary.blocking)} (after FCP ${Math.round(summary.tbt)}), longest task ${Math.round(summary.longest)}, cards hydrated at ${Math.round(hydrated.first)}–${Math.round(hydrated.last)} ms; of CPU time: ${Math.round(summary.ofCpu.total)}, blocking ${Math.round(summary.ofCpu.blocking)} (after FCP ${Math.round(summary.ofCpu.tbt)}), longest ${Math.round(summary.ofCpu.longest)}`,
         );
       }
     }
@@ -316,7 +360,7 @@ for (const [i, dist] of dists.entries()) {
     const loads = results[i][path];
     const pick = (get) => median(loads.map(get));
     console.info(
-      `\n${dist} ${path}: all tasks ${fmt(pick((l) => l.total))}, blocking (> 50 ms) ${fmt(pick((l) => l.blocking))}, longest ${fmt(pick((l) => l.longest))}`,
+      `\n${dist} ${path}: all tasks ${fmt(pick((l) => l.total))}, blocking (> 50 ms) ${fmt(pick((l) => l.blocking))}, after FCP ${fmt(pick((l) => l.tbt))}, longest ${fmt(pick((l) => l.longest))}; first card hydrated at ${fmt(pick((l) => l.hydrated.first))} ms, last at ${fmt(pick((l) => l.hydrated.last))}\n  of the thread's CPU time: all tasks ${fmt(pick((l) => l.ofCpu.total))}, blocking ${fmt(pick((l) => l.ofCpu.blocking))}, after FCP ${fmt(pick((l) => l.ofCpu.tbt))}, longest ${fmt(pick((l) => l.ofCpu.longest))}`,
     );
     const groupNames = [...new Set(loads.flatMap((l) => Object.keys(l.groups)))];
     const groups = groupNames
