@@ -50,7 +50,7 @@ function useGridNavigation() {
  * when tapped (a Suspense boundary: React hydrates a server-rendered boundary later, at idle priority). A
  * phone's first screen shows at most two rows of two, a desktop's one row of four.
  */
-export const EAGER_CARDS = 4;
+const EAGER_CARDS = 4;
 
 /** Cards in a responsive grid: two columns on phones, up to four on desktop. */
 export const ProductGrid = observer(function ProductGrid({
