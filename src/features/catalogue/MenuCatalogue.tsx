@@ -228,9 +228,17 @@ export const MenuCatalogue = observer(function MenuCatalogue({
       ) : (
         <>
           <CategoryBar categories={categories} onPick={pickCategory} barRef={barRef} />
-          {categories.map((c, i) => (
-            <CategorySection key={c.id} category={c} priorityCount={i === 0 ? 4 : 0} />
-          ))}
+          {categories.map((c, i) =>
+            i === 0 ? (
+              <CategorySection key={c.id} category={c} priorityCount={4} />
+            ) : (
+              // Below the first screen: each category hydrates on its own, after the page, in idle time
+              // (or at once when tapped), so no commit of the whole menu holds the main thread.
+              <Suspense key={c.id} fallback={null}>
+                <CategorySection category={c} />
+              </Suspense>
+            ),
+          )}
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, type MouseEvent } from 'react';
+import { Suspense, useCallback, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
@@ -45,6 +45,13 @@ function useGridNavigation() {
   );
 }
 
+/**
+ * Cards a grid hydrates with the page; the rest of a prerendered grid is hydrated after it, in idle time or
+ * when tapped (a Suspense boundary: React hydrates a server-rendered boundary later, at idle priority). A
+ * phone's first screen shows at most two rows of two, a desktop's one row of four.
+ */
+const EAGER_CARDS = 4;
+
 /** Cards in a responsive grid: two columns on phones, up to four on desktop. */
 export const ProductGrid = observer(function ProductGrid({
   products,
@@ -68,29 +75,32 @@ export const ProductGrid = observer(function ProductGrid({
   // A cake-to-order cart takes no other dishes: their buttons say so instead of adding what the refresh would remove.
   const tnz = cart.cartType === 'tnz';
   const byId = category ? undefined : new Map((categories ?? []).map((c) => [c.id, c]));
+  const cards = products.map((product, i) => {
+    const own = category ?? byId?.get(product.categoryId);
+    const href =
+      linkTo === 'dish' && own?.section !== 'cakes'
+        ? getHref('dish', locale, { id: product.id })
+        : productHref(product, own, locale);
+    return (
+      <ProductCard
+        key={product.id}
+        product={product}
+        href={href}
+        categoryNotDiscount={own?.notDiscount ?? false}
+        priority={i < priorityCount}
+        inCart={inCart.get(product.id) ?? 0}
+        blocked={tnz ? addBlockOf(cart.lines, product.categoryId) : null}
+        locale={locale}
+        texts={texts}
+        onAdd={onAdd}
+      />
+    );
+  });
+  // A boundary adds no element: the cards stay the grid's children. Client renders do not suspend here.
   return (
     <div className={css.grid} onClick={onClick}>
-      {products.map((product, i) => {
-        const own = category ?? byId?.get(product.categoryId);
-        const href =
-          linkTo === 'dish' && own?.section !== 'cakes'
-            ? getHref('dish', locale, { id: product.id })
-            : productHref(product, own, locale);
-        return (
-          <ProductCard
-            key={product.id}
-            product={product}
-            href={href}
-            categoryNotDiscount={own?.notDiscount ?? false}
-            priority={i < priorityCount}
-            inCart={inCart.get(product.id) ?? 0}
-            blocked={tnz ? addBlockOf(cart.lines, product.categoryId) : null}
-            locale={locale}
-            texts={texts}
-            onAdd={onAdd}
-          />
-        );
-      })}
+      {cards.slice(0, EAGER_CARDS)}
+      <Suspense fallback={null}>{cards.slice(EAGER_CARDS)}</Suspense>
     </div>
   );
 });

@@ -1,0 +1,193 @@
+// The main thread's work for each of a visitor's first interactions on /menyu, on a CPU throttled 4× (as
+// Lighthouse's mobile run): switch a menu category, add to cart, open the cart, a stepper click. Each is
+// Chromium's own task time (CDP Performance.getMetrics TaskDuration) from the click until the page is quiet
+// again, less what waiting for quiet costs by itself (the same wait after no click), with the longest task in
+// between (the Long Tasks API). A phone viewport, reduced motion (a category
+// switch jumps instead of scrolling smoothly), the cookie banner and promo already seen.
+// `npm run bench` runs it against the same server and prints it beside the page table (target: 100 ms each).
+// Usage: node scripts/bench/interactions.mjs [--runs 5] [--cpu 4] [--port 4718] [DIST]
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium } from '../browser.mjs';
+import { startBenchServer } from './serve.mjs';
+
+export const INTERACTION_TARGET_MS = 100;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Resolves once the page has had three idle periods in a row with room to spare (at most 10 s). */
+const quiet = (page) =>
+  page.evaluate(async () => {
+    const deadline = performance.now() + 10_000;
+    for (let calm = 0; calm < 3 && performance.now() < deadline;) {
+      const spare = await new Promise((done) =>
+        requestIdleCallback((d) => done(d.timeRemaining()), { timeout: 1000 }),
+      );
+      calm = spare > 40 ? calm + 1 : 0;
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  });
+
+/**
+ * The interactions, in the order a visitor makes them: what to tap (found and scrolled to before the
+ * measurement starts) and, as a function run in the page, when its result is there.
+ */
+const INTERACTIONS = [
+  {
+    // The category bar's fourth chip: the page jumps to that section (reduced motion: no smooth scroll).
+    name: 'switch a menu category',
+    target: (page) => page.getByTestId('category-chip').nth(3),
+    done: () =>
+      document.querySelectorAll('[data-testid="category-chip"]')[3]?.getAttribute('aria-current') === 'true',
+  },
+  {
+    name: 'add to cart',
+    target: (page) => page.getByTestId('add-to-cart').first(),
+    done: () => document.querySelector('[data-testid="in-cart-count"]') !== null,
+  },
+  {
+    name: 'open the cart',
+    target: (page) => page.getByTestId('cart-button'),
+    done: () => document.querySelector('[data-testid="cart-panel"] [data-testid="stepper-plus"]') !== null,
+  },
+  {
+    name: 'stepper click',
+    target: (page) => page.getByTestId('cart-panel').getByTestId('stepper-plus').first(),
+    done: () =>
+      document.querySelector('[data-testid="cart-panel"] [data-testid="stepper-input"]')?.value === '2',
+  },
+];
+
+/** One visitor's session: the interactions in turn; returns { name: { work, longest } } in ms. */
+async function session(browser, base, cpu) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(() => {
+    window.localStorage.setItem('confirmCookiesModal', '1');
+    window.localStorage.setItem('showOneOpenModal', '1');
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  const metrics = async () =>
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics
+        .filter((m) => m.name.endsWith('Duration'))
+        .map((m) => [m.name.replace('Duration', ''), m.value * 1000]),
+    );
+  const taskMs = async () => (await metrics()).Task;
+  try {
+    await page.goto(`${base}/menyu`);
+    await page.waitForFunction(() =>
+      [...(document.getElementById('root')?.children ?? [])].some((child) =>
+        Object.keys(child).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    );
+    await page.waitForLoadState('networkidle');
+    await quiet(page);
+    // What waiting for quiet costs by itself.
+    let start = await taskMs();
+    await quiet(page);
+    const idle = (await taskMs()) - start;
+    const out = {};
+    for (const { name, target: target_, done } of INTERACTIONS) {
+      const target = target_(page);
+      await target.scrollIntoViewIfNeeded();
+      await quiet(page);
+      const box = await target.boundingBox();
+      await page.evaluate(() => (window.__longTasks.length = 0));
+      const before = await metrics();
+      start = before.Task;
+      // A tap through the browser's input (no script of Playwright's runs in the page until the result is polled).
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForFunction(done, undefined, { polling: 100, timeout: 30_000 }).catch((error) => {
+        throw new Error(`${name}: no result (${error.message})`);
+      });
+      await page.waitForLoadState('networkidle');
+      await quiet(page);
+      const after = await metrics();
+      const work = after.Task - start - idle;
+      const longest = await page.evaluate(() => Math.max(0, ...window.__longTasks));
+      out[name] = {
+        work: Math.max(0, work),
+        script: after.Script - before.Script,
+        styleLayout: after.RecalcStyle - before.RecalcStyle + after.Layout - before.Layout,
+        longest,
+      };
+    }
+    return out;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Medians over `runs` sessions against a served build: [{ name, work, longest }]. */
+export async function measureInteractions({ base, runs = 5, cpu = 4 }) {
+  const browser = await chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const sessions = [];
+  try {
+    for (let i = 0; i < runs; i += 1) sessions.push(await session(browser, base, cpu));
+  } finally {
+    await browser.close();
+  }
+  return INTERACTIONS.map(({ name }) => ({
+    name,
+    work: median(sessions.map((s) => s[name].work)),
+    script: median(sessions.map((s) => s[name].script)),
+    styleLayout: median(sessions.map((s) => s[name].styleLayout)),
+    longest: median(sessions.map((s) => s[name].longest)),
+  }));
+}
+
+/** The interactions as a Markdown table. */
+export function interactionTable(rows, cpu = 4) {
+  return [
+    `| interaction (on \`/menyu\`, CPU ${cpu}× slower) | main-thread work (ms) | of it script | style and layout | longest task (ms) |`,
+    `|---|---|---|---|---|`,
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${Math.round(r.work)} ${r.work <= INTERACTION_TARGET_MS ? '✔' : '✘'} | ${Math.round(r.script)} | ${Math.round(r.styleLayout)} | ${Math.round(r.longest)} |`,
+    ),
+    `| target | ≤ ${INTERACTION_TARGET_MS} | | | |`,
+  ].join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const at = args.indexOf(`--${name}`);
+    if (at < 0) return fallback;
+    const [, value] = args.splice(at, 2);
+    return value;
+  };
+  const runs = Number(option('runs', 5));
+  const cpu = Number(option('cpu', 4));
+  const port = Number(option('port', 4718));
+  const dists = args.length ? args : ['dist'];
+  for (const [i, dist] of dists.entries()) {
+    const server = await startBenchServer({ dist, port: port + i });
+    try {
+      const rows = await measureInteractions({ base: `http://localhost:${port + i}`, runs, cpu });
+      console.info(`\n${dist}, median of ${runs}:\n${interactionTable(rows, cpu)}`);
+    } finally {
+      await server.close();
+    }
+  }
+}
