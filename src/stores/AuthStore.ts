@@ -1,10 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { array, create, record, string, unknown } from 'superstruct';
+import { record, string, unknown } from 'superstruct';
 import { isMissingRoute } from '@/api/errors';
 import type { FieldErrors, LoginField, RegistrationField, RegistrationInput } from '@/domain/auth';
-import type { CartLine } from '@/domain/cartLine';
 import { isAdminProfile, type Profile } from '@/domain/profile';
-import { CartLineSchema } from './CartStore';
+import type { LastOrder } from './CartStore';
 import type { RootStore } from './RootStore';
 import { LOCAL_KEYS } from './storage';
 
@@ -40,9 +39,6 @@ export type RecoveryOutcome =
   | { status: 'rejected'; message: string }
   | { status: 'failed' };
 
-/** The last order the customer placed (`lastCart`, `lastTotalPrice`). */
-export type LastOrder = { lines: CartLine[]; total: number };
-
 /** Who is logged in; restored from local storage on load when `isAuth` is present (SPEC.md section 3). */
 export class AuthStore {
   isLogin = false;
@@ -50,12 +46,10 @@ export class AuthStore {
   loginPending = false;
   recoveryPending = false;
   registrationPending = false;
-  lastOrder: LastOrder | null = null;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<AuthStore, 'root'>(this, { root: false }, { autoBind: true });
     this.restore();
-    this.refreshLastOrder();
   }
 
   get isAdmin(): boolean {
@@ -137,7 +131,7 @@ export class AuthStore {
     const token = rules.makeLoginToken();
     try {
       const { login } = await loadAuthApi();
-      const answer = await login(this.root.api, { email, password, token, lang: this.root.site.locale });
+      const answer = await login(this.root.api, { email, password, token, lang: this.root.ui.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
@@ -158,7 +152,7 @@ export class AuthStore {
     this.recoveryPending = true;
     try {
       const { recoverPassword } = await loadAuthApi();
-      const answer = await recoverPassword(this.root.api, { email, lang: this.root.site.locale });
+      const answer = await recoverPassword(this.root.api, { email, lang: this.root.ui.locale });
       return answer.ok
         ? { status: 'success', message: answer.message }
         : { status: 'rejected', message: answer.message };
@@ -188,7 +182,7 @@ export class AuthStore {
     const token = rules.makeLoginToken();
     try {
       const { register } = await loadAuthApi();
-      const answer = await register(this.root.api, { ...input, lang: this.root.site.locale });
+      const answer = await register(this.root.api, { ...input, lang: this.root.ui.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
@@ -211,28 +205,9 @@ export class AuthStore {
     this.clear();
   }
 
-  /** Reads the last order from local storage (the checkout writes it); unreadable lines are dropped. */
-  refreshLastOrder(): void {
-    const local = this.root.local;
-    const stored = local.getJson(LOCAL_KEYS.lastCart, array(unknown()));
-    const lines = (stored ?? []).flatMap((line) => {
-      try {
-        return [create(line, CartLineSchema)];
-      } catch {
-        return [];
-      }
-    });
-    if (stored && lines.length !== stored.length) console.warn('Dropped unreadable lines of the last order');
-    if (lines.length === 0) {
-      this.lastOrder = null;
-      return;
-    }
-    const storedTotal = Number(local.getRaw(LOCAL_KEYS.lastTotalPrice));
-    const total =
-      Number.isFinite(storedTotal) && storedTotal > 0
-        ? storedTotal
-        : lines.reduce((sum, line) => sum + line.price * line.count, 0);
-    this.lastOrder = { lines, total };
+  /** The customer's last order, as the cart keeps it (`lastCart`, `lastTotalPrice`). */
+  get lastOrder(): LastOrder | null {
+    return this.root.cart.lastOrder;
   }
 
   /** "Repeat order": puts every line of the last order into the cart and opens it; returns how many lines were added. */

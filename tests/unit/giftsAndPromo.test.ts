@@ -272,7 +272,7 @@ describe('small-order gift promos (below 1500)', () => {
     h.store.cart.open();
     h.store.cart.beforeCheckout();
     expect(h.store.promo.applied).toBeNull();
-    expect(h.store.cart.isOpen).toBe(false);
+    expect(h.store.ui.cartOpen).toBe(false);
   });
   it('does not drop a gift promo the server does not list', async () => {
     const h = makeStores();

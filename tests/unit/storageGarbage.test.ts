@@ -144,7 +144,7 @@ async function storesWork(local: MemoryStorage, session: MemoryStorage) {
   expect(
     discount.kind === 'none' || finite(discount.kind === 'percent' ? discount.percent : discount.amount),
   ).toBe(true);
-  void store.site.cookiesAccepted;
+  void store.ui.cookiesAccepted;
   // The feedback modal's and the checkout's drafts.
   const feedback = feedbackStore(store);
   expect(['delivery', 'cafe']).toContain(feedback.draft.type);
