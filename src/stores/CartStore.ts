@@ -156,8 +156,11 @@ const totalCodec = {
 export class CartStore {
   lines: CartLine[] = [];
   typeDelivery: DeliveryType = 'dostavka';
-  /** `priceDelivery` of the last getCart answer; null until the server has said. */
-  priceDelivery: number | null = null;
+  /**
+   * The last getCart answer as it came (null until one came): the gift tiers (PresentsStore), the small-order
+   * gift promos (PromoStore) and the delivery price derive from it.
+   */
+  answer: CartAnswer | null = null;
   /** The delivery zones getCart sent (null: the server sends none, the content call's or the shipped terms apply). */
   serverDeliveryTerms: Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> | null = null;
   /** Where the order goes (the picked address's coordinates), once the checkout knows it. */
@@ -191,6 +194,7 @@ export class CartStore {
         // The keys change only when a line comes or goes: the list re-renders then, not on every count.
         lineKeys: computedStruct,
         notices: observableRef,
+        answer: observableRef,
         refreshSeq: false,
         noticeSeq: false,
         refreshTimer: false,
@@ -202,6 +206,11 @@ export class CartStore {
     persistProperty(this, 'lines', LOCAL_KEYS.cart, root.local, linesCodec);
     persistProperty(this, 'lastCart', LOCAL_KEYS.lastCart, root.local, linesCodec);
     persistProperty(this, 'lastTotalPrice', LOCAL_KEYS.lastTotalPrice, root.local, totalCodec);
+  }
+
+  /** `priceDelivery` of the last getCart answer; null until the server has said. */
+  get priceDelivery(): number | null {
+    return this.answer?.priceDelivery ?? null;
   }
 
   /** Number of pieces in the cart, shown on the header icon. */
@@ -405,11 +414,9 @@ export class CartStore {
       this.lines = result.lines;
       if (result.reason && result.removed.length)
         this.notify({ kind: 'removed', reason: result.reason, lines: result.removed });
-      this.priceDelivery = answer.priceDelivery;
+      this.answer = answer;
       if (answer.deliveryTerms) this.serverDeliveryTerms = answer.deliveryTerms;
       if (pickup) this.discountPickup = answer.pickupDiscountPercent;
-      this.root.presents.setTiers(answer.tiers);
-      this.root.promo.setSmallOrderGiftPromos(answer.smallOrderGiftPromos);
       if (this.cartType === 'tnz') this.root.presents.clear();
       this.status = 'ready';
     } catch (error) {
