@@ -65,7 +65,7 @@ const LooseFlag = coerce(number(), union([boolean(), string()]), (value) =>
 );
 
 /** A stored cart line; defaults fill fields an older stored shape lacks, numbers sent as text are read as numbers. */
-export const CartLineSchema = object({
+const CartLineSchema = object({
   id: Int,
   name: string(),
   englishName: defaulted(string(), ''),
