@@ -109,7 +109,9 @@ export class CheckoutModel {
 
   /** The cakes-to-order lead time of the cart, from the menu's products. */
   get leadTimeDays(): number {
-    return cartLeadTimeDays(this.root.cart.lines, (id) => productLeadTime(this.root.catalogue.categories, id));
+    return cartLeadTimeDays(this.root.cart.lines, (id) =>
+      productLeadTime(this.root.catalogue.categories, id),
+    );
   }
 
   /** A date still open for this cart: the kept one, or the earliest (the time is then chosen by the customer). */
