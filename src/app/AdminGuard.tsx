@@ -12,11 +12,11 @@ import { ErrorPage } from './ErrorPage';
  * a visitor gets the login modal, a customer a 403 page. (A browser convenience: the API must check too.)
  */
 export const AdminGuard = observer(function AdminGuard() {
-  const { auth, site } = useStores();
+  const { auth, ui } = useStores();
   const intl = useIntl();
   useEffect(() => {
-    if (!auth.isLogin) site.setShowLoginForm(true);
-  }, [auth.isLogin, site]);
+    if (!auth.isLogin) ui.setShowLoginForm(true);
+  }, [auth.isLogin, ui]);
   if (auth.isAdmin) return <Outlet />;
   if (auth.isLogin)
     return (
@@ -28,7 +28,7 @@ export const AdminGuard = observer(function AdminGuard() {
         })}
       />
     );
-  return <AdminLoginRequired onLogin={() => site.setShowLoginForm(true)} />;
+  return <AdminLoginRequired onLogin={() => ui.setShowLoginForm(true)} />;
 });
 
 function AdminLoginRequired({ onLogin }: { onLogin: () => void }) {

@@ -148,45 +148,45 @@ describe('refreshing a hydrated page quietly', () => {
 
   it('keeps an unchanged menu as the same object (nothing renders again) and takes the live token', async () => {
     ctx = storeWithMock();
-    const { site } = ctx.store;
-    await site.loadMenu('/');
-    const categories = site.categories;
-    const cafes = site.cafes;
-    await site.refreshMenu('/');
-    expect(site.categories).toBe(categories);
-    expect(site.cafes).toBe(cafes);
-    expect(site.menuStatus).toBe('ready');
-    expect(site.token).not.toBe('');
+    const { catalogue } = ctx.store;
+    await catalogue.loadMenu('/');
+    const categories = catalogue.categories;
+    const cafes = catalogue.cafes;
+    await catalogue.refreshMenu('/');
+    expect(catalogue.categories).toBe(categories);
+    expect(catalogue.cafes).toBe(cafes);
+    expect(catalogue.menuStatus).toBe('ready');
+    expect(catalogue.token).not.toBe('');
   });
 
   it('replaces a changed menu and the stop-delivery flag, without showing it loading', async () => {
     ctx = storeWithMock();
-    const { site } = ctx.store;
-    await site.loadMenu('/');
-    const categories = site.categories;
+    const { catalogue } = ctx.store;
+    await catalogue.loadMenu('/');
+    const categories = catalogue.categories;
     ctx.db.catalogue.products[0]!.price = 12345;
     ctx.db.config.stopDelivery = '1';
-    const refresh = site.refreshMenu('/');
-    expect(site.menuStatus).toBe('ready');
+    const refresh = catalogue.refreshMenu('/');
+    expect(catalogue.menuStatus).toBe('ready');
     await refresh;
-    expect(site.categories).not.toBe(categories);
-    expect(site.categories.flatMap((c) => c.products).some((p) => p.price === 12345)).toBe(true);
-    expect(site.stopDelivery).toBe(true);
+    expect(catalogue.categories).not.toBe(categories);
+    expect(catalogue.categories.flatMap((c) => c.products).some((p) => p.price === 12345)).toBe(true);
+    expect(catalogue.stopDelivery).toBe(true);
   });
 
   it('keeps what the page shows when the refresh fails', async () => {
     ctx = storeWithMock();
-    const { site, content } = ctx.store;
-    await Promise.all([site.loadMenu('/'), content.load('events')]);
-    const categories = site.categories;
+    const { catalogue, content } = ctx.store;
+    await Promise.all([catalogue.loadMenu('/'), content.load('events')]);
+    const categories = catalogue.categories;
     const events = content.events;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const saved = window.fetch;
     window.fetch = () => Promise.reject(new TypeError('offline'));
-    await Promise.all([site.refreshMenu('/'), content.refresh('events')]);
+    await Promise.all([catalogue.refreshMenu('/'), content.refresh('events')]);
     window.fetch = saved;
-    expect(site.categories).toBe(categories);
-    expect(site.menuStatus).toBe('ready');
+    expect(catalogue.categories).toBe(categories);
+    expect(catalogue.menuStatus).toBe('ready');
     expect(content.events).toBe(events);
     expect(content.status.events).toBe('ready');
     expect(error).toHaveBeenCalledTimes(2);

@@ -26,14 +26,17 @@ export type Snapshot = Record<string, unknown>;
  */
 export async function loadRouteData(store: RootStore, pathname: string): Promise<void> {
   const { path } = parseLocalePath(pathname);
-  await Promise.all([store.site.loadMenu(pathname), path === '/' ? store.content.load('events') : undefined]);
+  await Promise.all([
+    store.catalogue.loadMenu(pathname),
+    path === '/' ? store.content.load('events') : undefined,
+  ]);
 }
 
 /** After hydration: the same calls live (a new session token, today's stop-delivery, a changed menu). */
 export async function refreshRouteData(store: RootStore, pathname: string): Promise<void> {
   const { path } = parseLocalePath(pathname);
   await Promise.all([
-    store.site.refreshMenu(pathname),
+    store.catalogue.refreshMenu(pathname),
     path === '/' ? store.content.refresh('events') : undefined,
   ]);
 }

@@ -17,10 +17,10 @@ import css from './firstPages.module.css';
 
 /** /torty-na-zakaz: cakes to order (category 1184), the individual cake and how ordering works. */
 const CakesPage = observer(function CakesPage() {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const locale = useLocale();
   const intl = useIntl();
-  const category = site.cakeCategory;
+  const category = catalogue.cakeCategory;
   const individual = category?.products.find((p) => p.id === INDIVIDUAL_CAKE_PRODUCT_ID);
   const cakes = category?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID) ?? [];
   return (

@@ -22,7 +22,7 @@ const DeliveryMap = lazy(() => import('@/features/content/DeliveryMap'));
 
 /** /dostavka: delivery zones, prices and times, pickup, cakes and payment. */
 const DeliveryPage = observer(function DeliveryPage() {
-  const { cart, presents, site, config } = useStores();
+  const { cart, presents, catalogue, config } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   // One source with the cart and the checkout: the server's terms when it sends them, else the shipped ones.
@@ -98,7 +98,7 @@ const DeliveryPage = observer(function DeliveryPage() {
       )}
       testId="page-delivery"
     >
-      {site.stopDelivery && (
+      {catalogue.stopDelivery && (
         <Alert severity="warning" data-testid="delivery-stop-notice" sx={{ mb: 3 }}>
           <FormattedMessage
             id="stopDelivery.notice"

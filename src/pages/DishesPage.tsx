@@ -14,17 +14,17 @@ import { useStores } from '@/stores/context';
 
 /** /blyudo: every dish of the menu in one list, A to Z, with the quick search. */
 const DishesPage = observer(function DishesPage() {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const all = useMemo(() => {
     const collator = new Intl.Collator(locale);
-    return site.menuCategories
+    return catalogue.menuCategories
       .flatMap((c) => c.products)
       .sort((a, b) => collator.compare(pick(a.name, locale), pick(b.name, locale)));
-  }, [site.menuCategories, locale]);
+  }, [catalogue.menuCategories, locale]);
   const products = useMemo(
     () => all.filter((p) => matchesName(p, deferred, locale)),
     [all, deferred, locale],
@@ -52,7 +52,12 @@ const DishesPage = observer(function DishesPage() {
             />
           </Alert>
         ) : (
-          <ProductGrid products={products} categories={site.categories} priorityCount={4} linkTo="dish" />
+          <ProductGrid
+            products={products}
+            categories={catalogue.categories}
+            priorityCount={4}
+            linkTo="dish"
+          />
         )}
       </CatalogueState>
     </PageShell>

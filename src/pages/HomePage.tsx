@@ -36,7 +36,7 @@ function SectionHead({ title, href, more }: { title: ReactNode; href?: string; m
 
 /** Home: hero, current offers, the menu's sections, popular dishes, cakes and events. */
 const HomePage = observer(function HomePage() {
-  const { site, presents, cart } = useStores();
+  const { catalogue, presents, cart } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   const meta = (
@@ -52,9 +52,9 @@ const HomePage = observer(function HomePage() {
       image="/assets/img/hero.svg"
     />
   );
-  const popular = popularProducts(site.menuCategories, 8);
+  const popular = popularProducts(catalogue.menuCategories, 8);
   const cakes =
-    site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID).slice(0, 4) ?? [];
+    catalogue.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID).slice(0, 4) ?? [];
   const fastest = cheapestZone(cart.deliveryTerms);
   const badges = [
     <FormattedMessage
@@ -133,7 +133,7 @@ const HomePage = observer(function HomePage() {
               <OffersStrip />
             </WidgetBoundary>
           </section>
-          <CatalogueState empty={site.menuCategories.length === 0}>
+          <CatalogueState empty={catalogue.menuCategories.length === 0}>
             <div className={`${ui.stack} ${css.sections}`}>
               <section>
                 <SectionHead
@@ -143,7 +143,7 @@ const HomePage = observer(function HomePage() {
                 />
                 {/* Phones scroll the sections sideways instead of a long column of tiles. */}
                 <ul data-testid="home-categories" className={css.categories}>
-                  {site.menuCategories.slice(0, 10).map((c) => (
+                  {catalogue.menuCategories.slice(0, 10).map((c) => (
                     <li key={c.id}>
                       <Link to={getHref('submenu', locale, { submenu: c.alias })} className={css.category}>
                         <LazyImage
@@ -174,7 +174,7 @@ const HomePage = observer(function HomePage() {
                     href={getHref('menu', locale)}
                     more={<FormattedMessage id="home.allMenu" defaultMessage="Всё меню" />}
                   />
-                  <ProductGrid products={popular} categories={site.categories} />
+                  <ProductGrid products={popular} categories={catalogue.categories} />
                 </section>
               )}
               {cakes.length > 0 && (
@@ -184,7 +184,7 @@ const HomePage = observer(function HomePage() {
                     href={getHref('cakes', locale)}
                     more={<FormattedMessage id="home.allCakes" defaultMessage="Все торты" />}
                   />
-                  <ProductGrid products={cakes} categories={site.categories} />
+                  <ProductGrid products={cakes} categories={catalogue.categories} />
                   <CakesTeaser />
                 </section>
               )}

@@ -9,12 +9,12 @@ import { useStores } from '@/stores/context';
 
 /** /menyu: the whole delivery menu with a sticky category bar and a quick search by name. */
 const MenuPage = observer(function MenuPage() {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const intl = useIntl();
   const [query, setQuery] = useState('');
   // Typing stays responsive on a long menu: the cards follow the query a moment later.
   const deferredQuery = useDeferredValue(query);
-  const empty = site.menuCategories.length === 0;
+  const empty = catalogue.menuCategories.length === 0;
   return (
     <PageShell
       title={intl.formatMessage({ id: 'menu.title', defaultMessage: 'Меню доставки' })}
@@ -28,7 +28,9 @@ const MenuPage = observer(function MenuPage() {
           'Меню доставки кафе «Корица и Сливки»: кофе, завтраки весь день, салаты, супы, горячее, десерты и выпечка. Доставка по Москве с 9:00 до 22:00.',
       })}
       aside={
-        site.menuStatus === 'ready' && !empty ? <MenuSearch value={query} onChange={setQuery} /> : undefined
+        catalogue.menuStatus === 'ready' && !empty ? (
+          <MenuSearch value={query} onChange={setQuery} />
+        ) : undefined
       }
       testId="page-menu"
     >

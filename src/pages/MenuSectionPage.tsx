@@ -14,15 +14,15 @@ import { useStores } from '@/stores/context';
 
 /** /menyu/{submenu} (and the coffee, breakfast and drinks sections): one category's products. */
 const MenuSectionPage = observer(function MenuSectionPage() {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   const params = useParams();
   const { path } = parseLocalePath(useLocation().pathname);
   const alias = params.submenu ?? path.split('/')[2] ?? '';
-  const category = site.menuCategories.find((c) => c.alias === alias);
+  const category = catalogue.menuCategories.find((c) => c.alias === alias);
   // An unknown section is a 404 once the menu is known (an empty catalogue shows its friendly note instead).
-  if (site.menuStatus === 'ready' && !category && site.menuCategories.length > 0)
+  if (catalogue.menuStatus === 'ready' && !category && catalogue.menuCategories.length > 0)
     return <ErrorPage status={404} />;
   const menuTitle = intl.formatMessage({ id: 'menu.title', defaultMessage: 'Меню доставки' });
   const title = category ? pick(category.name, locale) : menuTitle;

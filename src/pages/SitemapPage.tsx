@@ -46,11 +46,11 @@ function Group({ title, testId, children }: { title: string; testId: string; chi
 
 /** /sitemap: the pages a customer visits — pages, menu sections, cakes, articles and promo pages (no legacy, test or checkout steps). */
 const SitemapPage = observer(function SitemapPage() {
-  const { site, content } = useStores();
+  const { catalogue, content } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   useContent('events');
-  const cakes = site.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID) ?? [];
+  const cakes = catalogue.cakeCategory?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID) ?? [];
   return (
     <PageShell
       title={intl.formatMessage(nav.sitemap)}
@@ -76,7 +76,7 @@ const SitemapPage = observer(function SitemapPage() {
           title={intl.formatMessage({ id: 'sitemap.menu', defaultMessage: 'Разделы меню' })}
           testId="sitemap-menu"
         >
-          {site.menuCategories.map((c) => (
+          {catalogue.menuCategories.map((c) => (
             <li key={c.id}>
               <AppLink to={getHref('submenu', locale, { submenu: c.alias })}>{pick(c.name, locale)}</AppLink>
             </li>

@@ -91,7 +91,7 @@ describe('AuthStore.login (SPEC.md sections 4 and 7)', () => {
 
   it('sends the English locale as lang', async () => {
     ctx = storeWithMock();
-    ctx.store.site.setLocale('en');
+    ctx.store.ui.setLocale('en');
     const outcome = await ctx.store.auth.login('demo@example.com', 'nope');
     expect(ctx.sent('/api/login.php')[0]?.lang).toBe('en');
     expect(outcome).toEqual({ status: 'rejected', message: 'Wrong e-mail or password' });
@@ -154,7 +154,7 @@ describe('AuthStore.recover (SPEC.md sections 4, 5, 8)', () => {
 
   it('passes another code on with its message, in the request language', async () => {
     ctx = storeWithMock();
-    ctx.store.site.setLocale('en');
+    ctx.store.ui.setLocale('en');
     expect(await ctx.store.auth.recover('nobody@example.com')).toEqual({
       status: 'rejected',
       message: 'There is no user with this e-mail',
@@ -305,14 +305,14 @@ describe('AuthStore: last order and "repeat order"', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     ctx = storeWithMock();
     expect(ctx.store.auth.lastOrder).toBeNull();
-    localStorage.setItem('lastCart', '[]');
-    ctx.store.auth.refreshLastOrder();
-    expect(ctx.store.auth.lastOrder).toBeNull();
-    localStorage.setItem('lastCart', '{not json');
-    ctx.store.auth.refreshLastOrder();
-    expect(ctx.store.auth.lastOrder).toBeNull();
+    for (const stored of ['[]', '{not json']) {
+      ctx.done();
+      localStorage.setItem('lastCart', stored);
+      ctx = storeWithMock();
+      expect(ctx.store.auth.lastOrder).toBeNull();
+    }
     expect(ctx.store.auth.repeatLastOrder()).toBe(0);
-    expect(ctx.store.cart.isOpen).toBe(false);
+    expect(ctx.store.ui.cartOpen).toBe(false);
   });
 
   it('repeat order puts every line with its count into the cart and opens it', () => {
@@ -326,7 +326,7 @@ describe('AuthStore: last order and "repeat order"', () => {
       [701, '', 2],
       [103, 'Овсяное молоко', 3],
     ]);
-    expect(ctx.store.cart.isOpen).toBe(true);
+    expect(ctx.store.ui.cartOpen).toBe(true);
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(2);
   });
 });

@@ -1,12 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { array, create, record, string, unknown } from 'superstruct';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { is, record, string, unknown } from 'superstruct';
 import { isMissingRoute } from '@/api/errors';
 import type { FieldErrors, LoginField, RegistrationField, RegistrationInput } from '@/domain/auth';
-import type { CartLine } from '@/domain/cartLine';
 import { isAdminProfile, type Profile } from '@/domain/profile';
-import { CartLineSchema } from './CartStore';
+import type { LastOrder } from './CartStore';
+import { persistKeys, type KeysCodec } from './persist';
 import type { RootStore } from './RootStore';
-import { LOCAL_KEYS } from './storage';
+import { LOCAL_KEYS, LOGIN_KEYS } from './storage';
 
 export type { Profile };
 
@@ -40,82 +40,83 @@ export type RecoveryOutcome =
   | { status: 'rejected'; message: string }
   | { status: 'failed' };
 
-/** The last order the customer placed (`lastCart`, `lastTotalPrice`). */
-export type LastOrder = { lines: CartLine[]; total: number };
+/** A login kept in local storage: the profile and the login token (`auth`). */
+type Session = { profile: Profile; token: string };
+
+function readExtended(raw: string | null): Profile['extended'] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '{}');
+    if (is(value, Extended)) return value;
+  } catch {
+    /* falls through: an unreadable extended profile is an empty one */
+  }
+  return {};
+}
+
+/** Each field under its own key, as plain text (`extended` as JSON); an id that is not a positive integer drops the session. */
+const sessionCodec: KeysCodec<Session | null> = {
+  decode: (raw) => {
+    const id = Number(raw[LOCAL_KEYS.idUser]);
+    if (!Number.isInteger(id) || id <= 0) return undefined;
+    const profile: Profile = {
+      id,
+      user: raw[LOCAL_KEYS.user] ?? '',
+      fullname: raw[LOCAL_KEYS.fullname] ?? '',
+      phone: raw[LOCAL_KEYS.mobilephone] ?? '',
+      email: raw[LOCAL_KEYS.email] ?? '',
+      extended: readExtended(raw[LOCAL_KEYS.extended] ?? null),
+    };
+    return { profile, token: raw[LOCAL_KEYS.auth] ?? '' };
+  },
+  encode: (session) => {
+    if (!session) return {};
+    const { profile, token } = session;
+    return {
+      [LOCAL_KEYS.isAuth]: '1',
+      [LOCAL_KEYS.auth]: token || null,
+      [LOCAL_KEYS.idUser]: String(profile.id),
+      [LOCAL_KEYS.user]: profile.user,
+      [LOCAL_KEYS.fullname]: profile.fullname,
+      [LOCAL_KEYS.mobilephone]: profile.phone,
+      [LOCAL_KEYS.email]: profile.email,
+      [LOCAL_KEYS.extended]: JSON.stringify(profile.extended),
+    };
+  },
+};
 
 /** Who is logged in; restored from local storage on load when `isAuth` is present (SPEC.md section 3). */
 export class AuthStore {
-  isLogin = false;
-  profile: Profile | null = null;
+  /** The login kept under the session keys; a garbled one is dropped (logged out) instead of crashing. */
+  session: Session | null = null;
   loginPending = false;
   recoveryPending = false;
   registrationPending = false;
-  lastOrder: LastOrder | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<AuthStore, 'root'>(this, { root: false }, { autoBind: true });
-    this.restore();
-    this.refreshLastOrder();
+    makeAutoObservable<AuthStore, 'root'>(this, { root: false, session: observableRef }, { autoBind: true });
+    persistKeys(this, 'session', LOGIN_KEYS, root.local, sessionCodec);
+  }
+
+  get isLogin(): boolean {
+    return this.session !== null;
+  }
+
+  get profile(): Profile | null {
+    return this.session?.profile ?? null;
   }
 
   get isAdmin(): boolean {
     return isAdminProfile(this.profile);
   }
 
-  /** Rebuilds the session from local storage; a garbled value logs out cleanly instead of crashing. */
-  restore(): void {
-    const local = this.root.local;
-    if (local.getRaw(LOCAL_KEYS.isAuth) === null) return;
-    const id = Number(local.getRaw(LOCAL_KEYS.idUser));
-    const extended = local.getJson(LOCAL_KEYS.extended, Extended);
-    if (!Number.isInteger(id) || id <= 0) {
-      console.warn('Dropped an unreadable login session from browser storage');
-      this.clear();
-      return;
-    }
-    this.profile = {
-      id,
-      user: local.getRaw(LOCAL_KEYS.user) ?? '',
-      fullname: local.getRaw(LOCAL_KEYS.fullname) ?? '',
-      phone: local.getRaw(LOCAL_KEYS.mobilephone) ?? '',
-      email: local.getRaw(LOCAL_KEYS.email) ?? '',
-      extended: extended ?? {},
-    };
-    this.isLogin = true;
-  }
-
-  /** Keeps a successful login in local storage under the keys of SPEC.md section 3. */
+  /** Keeps a successful login in local storage under the keys of SPEC.md section 3 (never the password). */
   store(profile: Profile, authToken: string): void {
-    const local = this.root.local;
-    local.setRaw(LOCAL_KEYS.auth, authToken);
-    local.setRaw(LOCAL_KEYS.isAuth, '1');
-    local.setRaw(LOCAL_KEYS.idUser, String(profile.id));
-    local.setRaw(LOCAL_KEYS.user, profile.user);
-    local.setRaw(LOCAL_KEYS.fullname, profile.fullname);
-    local.setRaw(LOCAL_KEYS.mobilephone, profile.phone);
-    local.setRaw(LOCAL_KEYS.email, profile.email);
-    local.setJson(LOCAL_KEYS.extended, profile.extended);
-    this.profile = profile;
-    this.isLogin = true;
+    this.session = { profile, token: authToken };
   }
 
-  /** Forgets the session (logout). */
+  /** Forgets the session (logout): every session key goes. */
   clear(): void {
-    const local = this.root.local;
-    for (const key of [
-      LOCAL_KEYS.auth,
-      LOCAL_KEYS.isAuth,
-      LOCAL_KEYS.idUser,
-      LOCAL_KEYS.user,
-      LOCAL_KEYS.fullname,
-      LOCAL_KEYS.mobilephone,
-      LOCAL_KEYS.email,
-      LOCAL_KEYS.extended,
-    ]) {
-      local.remove(key);
-    }
-    this.profile = null;
-    this.isLogin = false;
+    this.session = null;
   }
 
   /**
@@ -137,7 +138,7 @@ export class AuthStore {
     const token = rules.makeLoginToken();
     try {
       const { login } = await loadAuthApi();
-      const answer = await login(this.root.api, { email, password, token, lang: this.root.site.locale });
+      const answer = await login(this.root.api, { email, password, token, lang: this.root.ui.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
@@ -158,7 +159,7 @@ export class AuthStore {
     this.recoveryPending = true;
     try {
       const { recoverPassword } = await loadAuthApi();
-      const answer = await recoverPassword(this.root.api, { email, lang: this.root.site.locale });
+      const answer = await recoverPassword(this.root.api, { email, lang: this.root.ui.locale });
       return answer.ok
         ? { status: 'success', message: answer.message }
         : { status: 'rejected', message: answer.message };
@@ -188,7 +189,7 @@ export class AuthStore {
     const token = rules.makeLoginToken();
     try {
       const { register } = await loadAuthApi();
-      const answer = await register(this.root.api, { ...input, lang: this.root.site.locale });
+      const answer = await register(this.root.api, { ...input, lang: this.root.ui.locale });
       if (!answer.ok) return { status: 'rejected', message: answer.message };
       runInAction(() => this.store(answer.profile, token));
       return { status: 'success', message: answer.message };
@@ -211,28 +212,9 @@ export class AuthStore {
     this.clear();
   }
 
-  /** Reads the last order from local storage (the checkout writes it); unreadable lines are dropped. */
-  refreshLastOrder(): void {
-    const local = this.root.local;
-    const stored = local.getJson(LOCAL_KEYS.lastCart, array(unknown()));
-    const lines = (stored ?? []).flatMap((line) => {
-      try {
-        return [create(line, CartLineSchema)];
-      } catch {
-        return [];
-      }
-    });
-    if (stored && lines.length !== stored.length) console.warn('Dropped unreadable lines of the last order');
-    if (lines.length === 0) {
-      this.lastOrder = null;
-      return;
-    }
-    const storedTotal = Number(local.getRaw(LOCAL_KEYS.lastTotalPrice));
-    const total =
-      Number.isFinite(storedTotal) && storedTotal > 0
-        ? storedTotal
-        : lines.reduce((sum, line) => sum + line.price * line.count, 0);
-    this.lastOrder = { lines, total };
+  /** The customer's last order, as the cart keeps it (`lastCart`, `lastTotalPrice`). */
+  get lastOrder(): LastOrder | null {
+    return this.root.cart.lastOrder;
   }
 
   /** "Repeat order": puts every line of the last order into the cart and opens it; returns how many lines were added. */

@@ -1,4 +1,4 @@
-import { computedStruct, flow, makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { computedStruct, flow, makeAutoObservable, observableRef } from 'mobx';
 import {
   boolean,
   coerce,
@@ -65,7 +65,7 @@ const LooseFlag = coerce(number(), union([boolean(), string()]), (value) =>
 );
 
 /** A stored cart line; defaults fill fields an older stored shape lacks, numbers sent as text are read as numbers. */
-export const CartLineSchema = object({
+const CartLineSchema = object({
   id: Int,
   name: string(),
   englishName: defaulted(string(), ''),
@@ -122,8 +122,8 @@ function readStoredLines(value: unknown): CartLine[] | undefined {
   return lines;
 }
 
-/** Which part of the side panel shows: the panel opens first, the basket view on the next tick. */
-export type CartView = 'closed' | 'panel' | 'cart' | 'gifts';
+/** The last order the customer placed (`lastCart`, `lastTotalPrice`). */
+export type LastOrder = { lines: CartLine[]; total: number };
 
 /** Something the cart wants the customer to see as a toast (turned into one by features/cart). */
 export type CartNotice =
@@ -155,11 +155,12 @@ const totalCodec = {
  */
 export class CartStore {
   lines: CartLine[] = [];
-  isOpen = false;
-  view: CartView = 'closed';
   typeDelivery: DeliveryType = 'dostavka';
-  /** `priceDelivery` of the last getCart answer; null until the server has said. */
-  priceDelivery: number | null = null;
+  /**
+   * The last getCart answer as it came (null until one came): the gift tiers (PresentsStore), the small-order
+   * gift promos (PromoStore) and the delivery price derive from it.
+   */
+  answer: CartAnswer | null = null;
   /** The delivery zones getCart sent (null: the server sends none, the content call's or the shipped terms apply). */
   serverDeliveryTerms: Pick<DeliveryTerms, 'zones' | 'freeDeliveryFrom' | 'centre'> | null = null;
   /** Where the order goes (the picked address's coordinates), once the checkout knows it. */
@@ -173,26 +174,16 @@ export class CartStore {
   lastCart: CartLine[] = [];
   lastTotalPrice = 0;
 
-  /** Keeps the order just placed as the last order (`lastCart`, `lastTotalPrice`) for "repeat order". */
-  rememberLastOrder = (): void => {
-    runInAction(() => {
-      this.lastCart = this.lines.map((line) => ({ ...line }));
-      this.lastTotalPrice = this.totals.total;
-    });
-    this.root.auth.refreshLastOrder();
-  };
-
   private refreshSeq = 0;
   private noticeSeq = 0;
   private refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  private viewTimer: ReturnType<typeof setTimeout> | undefined;
   private reminderPending = false;
   private lastReminder: number | null = null;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<
       CartStore,
-      'root' | 'refreshSeq' | 'noticeSeq' | 'refreshTimer' | 'viewTimer' | 'reminderPending' | 'lastReminder'
+      'root' | 'refreshSeq' | 'noticeSeq' | 'refreshTimer' | 'reminderPending' | 'lastReminder'
     >(
       this,
       {
@@ -202,13 +193,11 @@ export class CartStore {
         lastCart: observableRef,
         // The keys change only when a line comes or goes: the list re-renders then, not on every count.
         lineKeys: computedStruct,
-        // Not an action itself: the account's last order is re-read once the keys are written.
-        rememberLastOrder: false,
         notices: observableRef,
+        answer: observableRef,
         refreshSeq: false,
         noticeSeq: false,
         refreshTimer: false,
-        viewTimer: false,
         reminderPending: false,
         lastReminder: false,
       },
@@ -217,6 +206,11 @@ export class CartStore {
     persistProperty(this, 'lines', LOCAL_KEYS.cart, root.local, linesCodec);
     persistProperty(this, 'lastCart', LOCAL_KEYS.lastCart, root.local, linesCodec);
     persistProperty(this, 'lastTotalPrice', LOCAL_KEYS.lastTotalPrice, root.local, totalCodec);
+  }
+
+  /** `priceDelivery` of the last getCart answer; null until the server has said. */
+  get priceDelivery(): number | null {
+    return this.answer?.priceDelivery ?? null;
   }
 
   /** Number of pieces in the cart, shown on the header icon. */
@@ -335,13 +329,27 @@ export class CartStore {
     this.changed();
   }
 
-  /** Opens the panel, then the basket view on the next tick, and loads the cart from the server. */
+  /** Keeps the order just placed as the last order (`lastCart`, `lastTotalPrice`) for "repeat order". */
+  rememberLastOrder(): void {
+    this.lastCart = this.lines.map((line) => ({ ...line }));
+    this.lastTotalPrice = this.totals.total;
+  }
+
+  /** The last order placed, for "repeat order" (the account reads it); the total is worked out when none was kept. */
+  get lastOrder(): LastOrder | null {
+    if (this.lastCart.length === 0) return null;
+    const total =
+      this.lastTotalPrice > 0
+        ? this.lastTotalPrice
+        : this.lastCart.reduce((sum, line) => sum + line.price * line.count, 0);
+    return { lines: this.lastCart, total };
+  }
+
+  /** Opens the side panel (UiStore shows it, the basket view on the next tick) and loads the cart from the server. */
   open(): void {
-    if (this.isOpen) return;
-    this.isOpen = true;
-    this.view = 'panel';
-    clearTimeout(this.viewTimer);
-    this.viewTimer = setTimeout(() => this.showBasket(), 0);
+    const { ui } = this.root;
+    if (ui.cartOpen) return;
+    ui.openCartPanel();
     // SPEC.md section 4: a tnz cart opens with its presents cleared; a normal one with the first gift preselected.
     if (this.cartType === 'tnz') this.root.presents.clear();
     else this.root.presents.preselectFirst();
@@ -350,20 +358,9 @@ export class CartStore {
 
   /** Closes the panel; a small-order gift promo is dropped below 1500 on the way out. */
   close(): void {
-    if (!this.isOpen) return;
+    if (!this.root.ui.cartOpen) return;
     this.dropSmallOrderPromoGift();
-    clearTimeout(this.viewTimer);
-    this.isOpen = false;
-    this.view = 'closed';
-  }
-
-  showBasket(): void {
-    if (this.isOpen) this.view = 'cart';
-  }
-
-  /** The gift choice view inside the panel. */
-  showGifts(): void {
-    if (this.isOpen) this.view = 'gifts';
+    this.root.ui.closeCartPanel();
   }
 
   /** Delivery or pickup; the server is asked again (pickup asks for its discount). */
@@ -417,11 +414,9 @@ export class CartStore {
       this.lines = result.lines;
       if (result.reason && result.removed.length)
         this.notify({ kind: 'removed', reason: result.reason, lines: result.removed });
-      this.priceDelivery = answer.priceDelivery;
+      this.answer = answer;
       if (answer.deliveryTerms) this.serverDeliveryTerms = answer.deliveryTerms;
       if (pickup) this.discountPickup = answer.pickupDiscountPercent;
-      this.root.presents.setTiers(answer.tiers);
-      this.root.promo.setSmallOrderGiftPromos(answer.smallOrderGiftPromos);
       if (this.cartType === 'tnz') this.root.presents.clear();
       this.status = 'ready';
     } catch (error) {

@@ -10,7 +10,7 @@ import {
   type Vacancy,
 } from '@/domain/content';
 import type { RootStore } from './RootStore';
-import type { LoadStatus } from './SiteStore';
+import type { LoadStatus } from './CatalogueStore';
 
 type Loaded = {
   events: EventArticle[];

@@ -61,7 +61,7 @@ describe('FeedbackStore: the draft', () => {
 
   it('the cafe field accepts digits only when typed, and typing forgets a picked cafe', async () => {
     ctx = storeWithMock();
-    await ctx.store.site.loadCafes();
+    await ctx.store.catalogue.loadCafes();
     const cafe = feedbackStore(ctx.store).cafes[1]!;
     feedbackStore(ctx.store).pickCafe(cafe, 'ru');
     expect(feedbackStore(ctx.store).draft).toMatchObject({ cafeId: cafe.id, cafeText: cafe.name.ru });
@@ -73,15 +73,15 @@ describe('FeedbackStore: the draft', () => {
 describe('FeedbackStore: the cafe list', () => {
   it("lists the cafes of getCafes.php without 'Торты на заказ'", async () => {
     ctx = storeWithMock();
-    await ctx.store.site.loadCafes();
-    expect(ctx.store.site.cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(true);
-    expect(feedbackStore(ctx.store).cafes.length).toBe(ctx.store.site.cafes.length - 1);
+    await ctx.store.catalogue.loadCafes();
+    expect(ctx.store.catalogue.cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(true);
+    expect(feedbackStore(ctx.store).cafes.length).toBe(ctx.store.catalogue.cafes.length - 1);
     expect(feedbackStore(ctx.store).cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(false);
   });
 
   it('opens on a click of the field, closes on a second click and when a cafe is picked', async () => {
     ctx = storeWithMock();
-    await ctx.store.site.loadCafes();
+    await ctx.store.catalogue.loadCafes();
     const f = feedbackStore(ctx.store);
     f.toggleCafeList();
     expect(f.cafeListOpen).toBe(true);
@@ -108,7 +108,7 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
 
   it('sends the Russian form with the session token and every field of the feedback message', async () => {
     ctx = storeWithMock();
-    runInAction(() => (ctx.store.site.token = 'session-token-from-menu'));
+    runInAction(() => (ctx.store.catalogue.token = 'session-token-from-menu'));
     fill();
     feedbackStore(ctx.store).setField('lastName', 'Смирнова');
     feedbackStore(ctx.store).setField('orderNumber', '1042');
@@ -130,7 +130,7 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
 
   it('sends the picked cafe (its Russian name) and no order number for a cafe feedback', async () => {
     ctx = storeWithMock();
-    await ctx.store.site.loadCafes();
+    await ctx.store.catalogue.loadCafes();
     fill();
     feedbackStore(ctx.store).setField('orderNumber', '1042');
     feedbackStore(ctx.store).setType('cafe');
@@ -154,7 +154,7 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
 
   it('the English path sends the fixed token', async () => {
     ctx = storeWithMock();
-    runInAction(() => (ctx.store.site.token = 'session-token-from-menu'));
+    runInAction(() => (ctx.store.catalogue.token = 'session-token-from-menu'));
     fill();
     await feedbackStore(ctx.store).send('en');
     expect(ctx.sent('/api/callBack.php')[0]?.token).toBe(FEEDBACK_EN_TOKEN);
@@ -196,13 +196,13 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
   });
 });
 
-describe('SiteStore.loadCafes', () => {
+describe('CatalogueStore.loadCafes', () => {
   it('logs a failure and keeps the cafes it had', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     ctx = storeWithMock({ scenario: 'server-errors' });
-    await ctx.store.site.loadCafes();
-    expect(ctx.store.site.cafesStatus).toBe('error');
-    expect(ctx.store.site.cafes).toEqual([]);
+    await ctx.store.catalogue.loadCafes();
+    expect(ctx.store.catalogue.cafesStatus).toBe('error');
+    expect(ctx.store.catalogue.cafes).toEqual([]);
     expect(error).toHaveBeenCalled();
   });
 });

@@ -73,7 +73,7 @@ export class FeedbackStore {
 
   /** Cafes of the pick list: every cafe but the cake-order desk. */
   get cafes(): Cafe[] {
-    return this.root.site.pickableCafes;
+    return this.root.catalogue.pickableCafes;
   }
 
   get pickedCafe(): Cafe | undefined {
@@ -117,7 +117,7 @@ export class FeedbackStore {
       // The call is only needed once the form is sent: kept out of the first page load.
       const { sendFeedback } = await import('@/api/feedback');
       const answer = await sendFeedback(this.root.api, {
-        token: locale === 'en' ? FEEDBACK_EN_TOKEN : this.root.site.token,
+        token: locale === 'en' ? FEEDBACK_EN_TOKEN : this.root.catalogue.token,
         name: d.name.trim(),
         lastName: d.lastName.trim(),
         phone: d.phone,

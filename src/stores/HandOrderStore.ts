@@ -26,7 +26,7 @@ export class HandOrderStore {
       initial: { payment: 'cash' },
       rules: () => ({
         requireEmail: false,
-        cafeIds: this.root.site.pickableCafes.map((c) => c.id),
+        cafeIds: this.root.catalogue.pickableCafes.map((c) => c.id),
         leadTimeDays: HAND_ORDER_TIME_LEAD_DAYS,
       }),
       extra: () => {

@@ -23,7 +23,7 @@ const now = () => new Date('2026-11-23T07:00:00Z');
 
 async function withMenu() {
   ctx = storeWithMock();
-  await ctx.store.site.loadMenu('/udc_adminpanel');
+  await ctx.store.catalogue.loadMenu('/udc_adminpanel');
   return ctx.store;
 }
 
@@ -33,7 +33,7 @@ function fill(order: OperatorOrderStore | HandOrderStore, delivery: 'pickup' | '
   if (delivery === 'pickup') {
     if (order instanceof OperatorOrderStore) order.setDelivery('pickup');
     else form.setDelivery('pickup');
-    form.setCafe(ctx.store.site.pickableCafes[0]!.id);
+    form.setCafe(ctx.store.catalogue.pickableCafes[0]!.id);
   }
   form.setSlot({ date: '2026-11-24', time: '12:00–13:00' });
 }
@@ -124,7 +124,7 @@ describe('OperatorOrderStore', () => {
     const root = await withMenu();
     const order = new OperatorOrderStore(root, 'udc', now);
     expect(order.leadTimeDays).toBe(0);
-    const cake = root.site.categories.find((c) => c.id === 1184)!.products.find((p) => p.id !== 1185)!;
+    const cake = root.catalogue.categories.find((c) => c.id === 1184)!.products.find((p) => p.id !== 1185)!;
     order.cart.add(makeLine({ id: cake.id, parent: 1184 }), 1);
     expect(order.leadTimeDays).toBe(cake.leadTimeDays ?? 1);
     order.dispose();

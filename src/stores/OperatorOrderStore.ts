@@ -37,7 +37,7 @@ export class OperatorOrderStore {
       initial: { payment: 'cash' },
       rules: () => ({
         requireEmail: false,
-        cafeIds: this.root.site.pickableCafes.map((c) => c.id),
+        cafeIds: this.root.catalogue.pickableCafes.map((c) => c.id),
         leadTimeDays: this.leadTimeDays,
       }),
       extra: () => (this.cart.lines.length === 0 ? { cart: EMPTY_CART } : {}),
@@ -53,7 +53,7 @@ export class OperatorOrderStore {
   /** The cart's lead time in days: the longest of its cakes to order, from the loaded menu. */
   get leadTimeDays(): number {
     return cartLeadTimeDays(this.cart.lines, (id) => {
-      for (const category of this.root.site.categories) {
+      for (const category of this.root.catalogue.categories) {
         const product = category.products.find((p) => p.id === id);
         if (product) return product.leadTimeDays;
       }

@@ -216,7 +216,7 @@ export class OrderFormStore {
       time: v.time,
       comment: v.comment.trim(),
       payment: v.payment ?? 'cash',
-      ...(this.root.site.token ? { token: this.root.site.token } : {}),
+      ...(this.root.catalogue.token ? { token: this.root.catalogue.token } : {}),
     };
   }
 

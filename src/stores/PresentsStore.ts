@@ -22,6 +22,7 @@ export type { Present };
 export type GiftChoices = { tier: GiftChoice; promo: GiftChoice };
 
 const NO_CHOICE: GiftChoices = { tier: null, promo: null };
+const NO_TIERS: GiftTier[] = [];
 
 function readChoice(value: unknown): GiftChoice | undefined {
   if (value === null || value === 'none') return value;
@@ -37,12 +38,12 @@ function readChoices(value: unknown): GiftChoices | undefined {
 }
 
 /**
- * Gifts by order total (SPEC.md section 4): the tiers come with the getCart answer; the tier applies
+ * Gifts by order total (SPEC.md section 4): the tiers come with the cart's getCart answer; the tier applies
  * when the total minus delivery is within its bounds, for delivery, a normal cart, gifts not stopped
- * and no discount promo. A promo gift replaces the tier gift. The choice is kept in session storage.
+ * and no discount promo. A promo gift replaces the tier gift. What the customer chose is this store's own,
+ * kept in session storage.
  */
 export class PresentsStore {
-  tiers: GiftTier[] = [];
   choices: GiftChoices = NO_CHOICE;
 
   constructor(readonly root: RootStore) {
@@ -54,6 +55,11 @@ export class PresentsStore {
       root.session,
       jsonCodec(readChoices, (c) => c.tier === null && c.promo === null),
     );
+  }
+
+  /** The gift tiers of the cart's last getCart answer (none until it came). */
+  get tiers(): GiftTier[] {
+    return this.root.cart.answer?.tiers ?? NO_TIERS;
   }
 
   /** `stopPresents`: a tnz cart, or a line in categories 924, 939 or 971. */
@@ -143,10 +149,6 @@ export class PresentsStore {
   get reminder(): GiftReminder | null {
     if (!this.tierGiftsAllowed || this.promoPresent) return null;
     return giftReminder(this.tiers, this.goodsTotal);
-  }
-
-  setTiers(tiers: GiftTier[]): void {
-    this.tiers = tiers;
   }
 
   /** Picks a gift, or 'none' ("No gift"); with a promo gift, picks what replaces it. */

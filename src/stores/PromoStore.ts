@@ -51,6 +51,8 @@ function readPromoType(value: unknown): StoredPromoType | null | undefined {
   return undefined;
 }
 
+const NO_CODES: string[] = [];
+
 const textCodec: Codec<string> = {
   decode: (raw) => {
     let text = raw;
@@ -77,8 +79,6 @@ export class PromoStore {
   promoType: StoredPromoType | null = null;
   /** `promoPresent`: the gift promo already used in an order. */
   usedGiftPromo = '';
-  /** Gift promos dropped below 1500, as the server names them (getCart and check_promo answers). */
-  smallOrderGiftPromos: string[] = [];
   status: PromoStatus = 'idle';
   private applySeq = 0;
 
@@ -94,6 +94,15 @@ export class PromoStore {
     );
     persistProperty(this, 'usedGiftPromo', LOCAL_KEYS.promoPresent, root.local, textCodec);
     this.afterRestore();
+  }
+
+  /**
+   * Gift promos dropped below 1500, as the server names them: the cart's last getCart answer, else the
+   * check_promo answer kept with the applied promo (`promoType`).
+   */
+  get smallOrderGiftPromos(): string[] {
+    const fromCart = this.root.cart.answer?.smallOrderGiftPromos;
+    return fromCart?.length ? fromCart : (this.promoType?.smallOrderGiftPromos ?? NO_CODES);
   }
 
   /** The applied promo; a stored type without its code (or for another code) counts as none. */
@@ -132,7 +141,6 @@ export class PromoStore {
       const cartApi: CartApi = yield import('@/api/cart');
       const answer: PromoAnswer = yield cartApi.checkPromoCode(this.root.api, code);
       if (seq !== this.applySeq) return 'stale' satisfies ApplyResult;
-      this.smallOrderGiftPromos = answer.smallOrderGiftPromos;
       const applied = promoFromCheck(code, answer);
       if (!applied) {
         this.status = 'invalid';
@@ -167,17 +175,9 @@ export class PromoStore {
     if (this.status !== 'checking') this.status = 'idle';
   }
 
-  setSmallOrderGiftPromos(list: string[]): void {
-    this.smallOrderGiftPromos = list;
-    if (this.promoType) this.promoType = { ...this.promoType, smallOrderGiftPromos: list };
-  }
-
   /** The below-1500 rule for small-order gift promos; true when the promo was dropped. */
   dropSmallOrderGift(goodsTotal: number): boolean {
-    const list = this.smallOrderGiftPromos.length
-      ? this.smallOrderGiftPromos
-      : (this.promoType?.smallOrderGiftPromos ?? []);
-    if (!dropsSmallOrderPromoGift(this.applied, goodsTotal, list)) return false;
+    if (!dropsSmallOrderPromoGift(this.applied, goodsTotal, this.smallOrderGiftPromos)) return false;
     this.clear();
     return true;
   }
@@ -193,7 +193,5 @@ export class PromoStore {
       this.promoName = '';
       this.promoType = null;
     }
-    if (this.promoType && !this.smallOrderGiftPromos.length)
-      this.smallOrderGiftPromos = this.promoType.smallOrderGiftPromos;
   }
 }

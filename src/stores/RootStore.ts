@@ -7,7 +7,8 @@ import { CartStore } from './CartStore';
 import { ContentStore } from './ContentStore';
 import { PresentsStore } from './PresentsStore';
 import { PromoStore } from './PromoStore';
-import { SiteStore } from './SiteStore';
+import { CatalogueStore } from './CatalogueStore';
+import { UiStore } from './UiStore';
 import { browserLocal, browserSession, type SafeStorage } from './storage';
 
 configure({ enforceActions: 'always' });
@@ -25,7 +26,10 @@ export class RootStore {
   readonly config: AppConfig;
   readonly local: SafeStorage;
   readonly session: SafeStorage;
-  readonly site: SiteStore;
+  /** The menu tree, cafes, stop-delivery and session token the server sends. */
+  readonly catalogue: CatalogueStore;
+  /** Modals, banners, consent, the promo popup, the cart panel, the route's locale. */
+  readonly ui: UiStore;
   readonly auth: AuthStore;
   readonly cart: CartStore;
   readonly presents: PresentsStore;
@@ -39,7 +43,8 @@ export class RootStore {
     this.config = deps.config;
     this.local = deps.local ?? browserLocal;
     this.session = deps.session ?? browserSession;
-    this.site = new SiteStore(this);
+    this.catalogue = new CatalogueStore(this);
+    this.ui = new UiStore(this);
     this.auth = new AuthStore(this);
     this.cart = new CartStore(this);
     this.presents = new PresentsStore(this);

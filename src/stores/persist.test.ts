@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 async function fresh() {
   vi.resetModules();
   const [
-    { persistProperty, jsonCodec, loadPersistence },
+    { persistProperty, persistKeys, jsonCodec, loadPersistence },
     { makeAutoObservable, runInAction },
     { SafeStorage },
   ] = await Promise.all([import('./persist'), import('mobx'), import('./storage')]);
@@ -21,7 +21,16 @@ async function fresh() {
     (v) => (Array.isArray(v) && v.every((n) => typeof n === 'number') ? (v as number[]) : undefined),
     (v) => v.length === 0,
   );
-  return { persistProperty, loadPersistence, makeAutoObservable, runInAction, storage, items, codec };
+  return {
+    persistProperty,
+    persistKeys,
+    loadPersistence,
+    makeAutoObservable,
+    runInAction,
+    storage,
+    items,
+    codec,
+  };
 }
 
 describe('persistProperty (mobx-persist-store, loaded after the first paint)', () => {
@@ -56,6 +65,38 @@ describe('persistProperty (mobx-persist-store, loaded after the first paint)', (
     persistProperty(target, 'numbers', 'numbers', storage, codec);
     expect(target.numbers).toEqual([5]);
     expect(items.has('numbers')).toBe(false);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('spreads one value over several keys: absent while the first key is, dropped whole when garbled', async () => {
+    const { persistKeys, loadPersistence, makeAutoObservable, runInAction, storage, items } = await fresh();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const codec = {
+      decode: (raw: Record<string, string | null>) =>
+        /^\d+$/.test(raw.id ?? '') ? { id: Number(raw.id), name: raw.name ?? '' } : undefined,
+      encode: (v: { id: number; name: string } | null) =>
+        v ? { on: '1', id: String(v.id), name: v.name } : {},
+    };
+    const make = () => {
+      const target = makeAutoObservable({ who: null as { id: number; name: string } | null });
+      persistKeys(target, 'who', ['on', 'id', 'name'], storage, codec);
+      return target;
+    };
+    items.set('id', '3');
+    expect(make().who).toBeNull();
+    items.set('on', '1');
+    items.set('name', 'Ann');
+    const target = make();
+    expect(target.who).toEqual({ id: 3, name: 'Ann' });
+    await loadPersistence();
+    runInAction(() => (target.who = null));
+    expect([...items.keys()]).toEqual([]);
+    items.set('on', '1');
+    items.set('id', 'x');
+    items.set('name', 'Bob');
+    expect(make().who).toBeNull();
+    expect([...items.keys()]).toEqual([]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

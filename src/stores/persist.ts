@@ -16,6 +16,15 @@ export function loadPersistence(): Promise<Library> {
 }
 
 /**
+ * How a property spread over several keys is read and written: `decode` gets each key's raw value (null
+ * when absent) and gives undefined for a bad value; `encode` gives each key's value (null or none: remove the key).
+ */
+export type KeysCodec<V> = {
+  decode: (raw: Record<string, string | null>) => V | undefined;
+  encode: (value: V) => Partial<Record<string, string | null>>;
+};
+
+/**
  * Keeps one observable property of a store under one browser-storage key, through mobx-persist-store.
  * The value is stored in its own shape (the cart as a plain list under `cart`, a code as plain text),
  * not wrapped in the library's object, so other code and QA read the keys of SPEC.md section 3 as they are.
@@ -32,13 +41,32 @@ export function persistProperty<T extends object, K extends keyof T & string>(
   storage: SafeStorage,
   codec: Codec<T[K]>,
 ): void {
+  persistKeys(target, property, [key], storage, {
+    decode: (raw) => codec.decode(raw[key] ?? ''),
+    encode: (value) => ({ [key]: codec.encode(value) }),
+  });
+}
+
+/**
+ * persistProperty for a value the spec spreads over several keys (the login session): nothing is stored
+ * while the first key is absent; a value that does not decode is dropped whole, every key with it.
+ */
+export function persistKeys<T extends object, K extends keyof T & string>(
+  target: T,
+  property: K,
+  keys: readonly [string, ...string[]],
+  storage: SafeStorage,
+  codec: KeysCodec<T[K]>,
+): void {
+  const [marker] = keys;
+  const removeAll = () => keys.forEach((key) => storage.remove(key));
   const read = (): T[K] | undefined => {
-    const raw = storage.getRaw(key);
-    if (raw === null) return undefined;
+    const raw = Object.fromEntries(keys.map((key) => [key, storage.getRaw(key)]));
+    if (raw[marker] === null) return undefined;
     const value = codec.decode(raw);
     if (value === undefined) {
-      console.warn(`Dropped an unreadable value of "${key}" from browser storage`);
-      storage.remove(key);
+      console.warn(`Dropped an unreadable value of "${marker}" from browser storage`);
+      removeAll();
     }
     return value;
   };
@@ -49,10 +77,13 @@ export function persistProperty<T extends object, K extends keyof T & string>(
     },
     setItem: (_name: string, data: Record<string, unknown>) => {
       const encoded = codec.encode(data[property] as T[K]);
-      if (encoded === null) storage.remove(key);
-      else storage.setRaw(key, encoded);
+      for (const key of keys) {
+        const text = encoded[key];
+        if (text === null || text === undefined) storage.remove(key);
+        else storage.setRaw(key, text);
+      }
     },
-    removeItem: () => storage.remove(key),
+    removeItem: removeAll,
   };
   const stored = read();
   if (stored !== undefined) {
@@ -62,7 +93,7 @@ export function persistProperty<T extends object, K extends keyof T & string>(
   }
   const start = ({ PersistStore }: Library) =>
     new PersistStore(target, {
-      name: key,
+      name: marker,
       properties: [property],
       storage: controller,
       stringify: false,
@@ -70,7 +101,7 @@ export function persistProperty<T extends object, K extends keyof T & string>(
   if (loaded) start(loaded);
   else
     void loadPersistence().then(start, (error: unknown) =>
-      console.warn(`Could not start keeping "${key}" in browser storage`, error),
+      console.warn(`Could not start keeping "${marker}" in browser storage`, error),
     );
 }
 

@@ -19,6 +19,18 @@ export const LOCAL_KEYS = {
   showOneOpenModal: 'showOneOpenModal',
 } as const;
 
+/** The login session's keys (AuthStore keeps one session under them); `isAuth` first: without it nobody is logged in. */
+export const LOGIN_KEYS = [
+  LOCAL_KEYS.isAuth,
+  LOCAL_KEYS.auth,
+  LOCAL_KEYS.idUser,
+  LOCAL_KEYS.user,
+  LOCAL_KEYS.fullname,
+  LOCAL_KEYS.mobilephone,
+  LOCAL_KEYS.email,
+  LOCAL_KEYS.extended,
+] as const;
+
 export const SESSION_KEYS = {
   initPromo: 'initPromo',
   promoType: 'promoType',

@@ -63,7 +63,7 @@ describe('login modal', () => {
     await fill(within(modal).getByTestId('login-password'), 'demo1234');
     await user.click(within(modal).getByTestId('login-submit'));
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
-    expect(app.store.site.showLoginForm).toBe(false);
+    expect(app.store.ui.showLoginForm).toBe(false);
     expect(localStorage.getItem('isAuth')).toBe('1');
     expect(localStorage.getItem('auth')).toMatch(/^[A-Za-z0-9]{30}$/);
     await waitFor(() => expect(screen.queryByTestId('login-modal')).not.toBeInTheDocument());
@@ -137,7 +137,7 @@ describe('personal account /kabinet', () => {
     expect(screen.getByTestId('last-order-total').textContent).toMatch(/1\s190\sр\./);
     await user.click(screen.getByTestId('repeat-order'));
     expect(app.store.cart.lines).toMatchObject([{ id: 701, count: 2 }]);
-    expect(app.store.cart.isOpen).toBe(true);
+    expect(app.store.ui.cartOpen).toBe(true);
   });
 
   it('logout clears the session, shows the toast and goes home after 3 s', async () => {

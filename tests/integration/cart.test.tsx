@@ -37,7 +37,7 @@ describe('cart panel', () => {
     expect(within(panel).getByRole('heading', { name: 'Корзина' })).toBeInTheDocument();
     expect(await within(panel).findByTestId('cart-empty')).toHaveTextContent('В корзине пока пусто');
     fireEvent.keyDown(panel, { key: 'Escape' });
-    await waitFor(() => expect(app.store.cart.isOpen).toBe(false));
+    await waitFor(() => expect(app.store.ui.cartOpen).toBe(false));
   });
 
   it('shows the lines of the stored cart with the money from the server (gift-boundary: 3600)', async () => {
@@ -225,7 +225,7 @@ describe('cart panel', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Оформление заказа' }, SLOW),
     ).toBeInTheDocument();
-    expect(app.store.cart.isOpen).toBe(false);
+    expect(app.store.ui.cartOpen).toBe(false);
   });
 
   it('checkout on the promo layout goes to /promo/ordering', async () => {
@@ -233,7 +233,7 @@ describe('cart panel', () => {
     const app = renderApp('/promo/flowers');
     shutdown = () => app.server.shutdown();
     await screen.findByTestId('header', {}, SLOW);
-    await waitFor(() => expect(app.store.site.isPromoPage).toBe(true));
+    await waitFor(() => expect(app.store.ui.isPromoPage).toBe(true));
     act(() => app.store.cart.open());
     expect(await screen.findByTestId('cart-checkout', {}, SLOW)).toHaveAttribute('href', '/promo/ordering');
   });

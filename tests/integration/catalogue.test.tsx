@@ -35,9 +35,9 @@ describe('delivery menu', () => {
     await screen.findAllByTestId('product-card');
     const sections = screen.getAllByTestId('menu-category');
     expect(sections.map((s) => Number(s.getAttribute('data-category-id')))).toEqual(
-      app.store.site.menuCategories.map((c) => c.id),
+      app.store.catalogue.menuCategories.map((c) => c.id),
     );
-    const menuProducts = app.store.site.menuCategories.reduce((n, c) => n + c.products.length, 0);
+    const menuProducts = app.store.catalogue.menuCategories.reduce((n, c) => n + c.products.length, 0);
     expect(screen.getAllByTestId('product-card')).toHaveLength(menuProducts);
     const bar = screen.getByTestId('category-bar');
     expect(within(bar).getAllByTestId('category-chip')).toHaveLength(sections.length);
@@ -45,7 +45,7 @@ describe('delivery menu', () => {
     await waitFor(() =>
       expect(within(bar).getByRole('link', { name: /Кофе/ })).toHaveAttribute('aria-current', 'true'),
     );
-    expect(app.store.site.activeCategory).toBe(10);
+    expect(app.store.ui.activeCategory).toBe(10);
     expect(screen.getByRole('searchbox', { name: 'Поиск по меню' })).toBeInTheDocument();
   });
 
@@ -53,7 +53,7 @@ describe('delivery menu', () => {
     const app = open('/menyu');
     await screen.findAllByTestId('product-card');
     await userEvent.click(within(screen.getByTestId('category-bar')).getByRole('link', { name: /Супы/ }));
-    expect(app.store.site.activeCategory).toBe(14);
+    expect(app.store.ui.activeCategory).toBe(14);
     expect(within(screen.getByTestId('category-bar')).getByRole('link', { name: /Супы/ })).toHaveAttribute(
       'aria-current',
       'true',

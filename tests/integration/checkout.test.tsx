@@ -27,7 +27,7 @@ async function openCheckout(scenario: string, path = '/ordering', db: MockDb = c
   shutdown = () => app.server.shutdown();
   const form = await screen.findByTestId('checkout-form', {}, SLOW);
   await waitFor(() => expect(app.store.cart.status).toBe('ready'), SLOW);
-  await waitFor(() => expect(app.store.site.menuStatus).toBe('ready'), SLOW);
+  await waitFor(() => expect(app.store.catalogue.menuStatus).toBe('ready'), SLOW);
   return { app, form };
 }
 

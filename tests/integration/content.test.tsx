@@ -106,7 +106,7 @@ describe('text pages', () => {
 
   it('about lists the cafes without the cake desk', async () => {
     const app = open('/o-nas');
-    await waitFor(() => expect(app.store.site.menuStatus).toBe('ready'));
+    await waitFor(() => expect(app.store.catalogue.menuStatus).toBe('ready'));
     const list = await screen.findByTestId('cafe-list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(7);
     expect(list).not.toHaveTextContent('Торты на заказ');
@@ -209,7 +209,7 @@ describe('franchise request', () => {
 
   it('sends the request to callBack.php with the session token and shows the confirmation', async () => {
     const app = open('/franshiza');
-    await waitFor(() => expect(app.store.site.token).not.toBe(''));
+    await waitFor(() => expect(app.store.catalogue.token).not.toBe(''));
     await fillRequest();
     await fill(screen.getByTestId('franchise-about'), 'Есть помещение 100 м²');
     await userEvent.click(screen.getByTestId('franchise-submit'));
@@ -221,7 +221,7 @@ describe('franchise request', () => {
       name: 'Анна',
       phone: '+7 (999) 123-45-67',
       email: 'anna@example.com',
-      token: app.store.site.token,
+      token: app.store.catalogue.token,
       message: 'Франшиза. Город: Казань. Есть помещение 100 м²',
     });
   });

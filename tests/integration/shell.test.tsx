@@ -19,8 +19,8 @@ describe('site shell', () => {
     expect(
       within(await screen.findByTestId('footer')).getByRole('link', { name: 'Франшиза' }),
     ).toHaveAttribute('href', '/franshiza');
-    await waitFor(() => expect(app.store.site.menuStatus).toBe('ready'));
-    expect(app.store.site.categories.length).toBeGreaterThan(5);
+    await waitFor(() => expect(app.store.catalogue.menuStatus).toBe('ready'));
+    expect(app.store.catalogue.categories.length).toBeGreaterThan(5);
     expect(document.documentElement.lang).toBe('ru');
   });
 
@@ -47,7 +47,7 @@ describe('site shell', () => {
   it('shows the stop-delivery notice and hides the delivery banner when the server says "1"', async () => {
     const app = renderApp('/', { scenario: 'stop-delivery' });
     shutdown = () => app.server.shutdown();
-    await waitFor(() => expect(app.store.site.stopDelivery).toBe(true));
+    await waitFor(() => expect(app.store.catalogue.stopDelivery).toBe(true));
     expect(screen.queryByTestId('delivery-banner')).not.toBeInTheDocument();
     expect(screen.getAllByText(/Время доставки может быть увеличено/).length).toBeGreaterThan(0);
   });

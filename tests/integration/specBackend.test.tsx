@@ -81,7 +81,7 @@ describe('the menu from a SPEC-only answer with one broken product', () => {
       menuIds.sort((a, b) => a - b),
     );
     expect(screen.queryByText(/Не удалось загрузить меню|Меню не загрузилось/)).not.toBeInTheDocument();
-    expect(store.site.menuStatus).toBe('ready');
+    expect(store.catalogue.menuStatus).toBe('ready');
     const sections = screen
       .getAllByTestId('menu-category')
       .map((s) => Number(s.getAttribute('data-category-id')));
@@ -94,7 +94,7 @@ describe('the menu from a SPEC-only answer with one broken product', () => {
     const espresso = cards.find((c) => c.getAttribute('data-product-id') === '101')!;
     expect(within(espresso).getByText('Эспрессо')).toBeInTheDocument();
     expect(within(espresso).getByTestId('add-to-cart')).toBeEnabled();
-    expect(store.site.cakeCategory?.products.length).toBe(
+    expect(store.catalogue.cakeCategory?.products.length).toBe(
       catalogue.products.filter((p) => p.parent === 1184).length,
     );
   });

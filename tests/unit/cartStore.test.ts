@@ -161,15 +161,15 @@ describe('opening the panel', () => {
     const { store, db, callsTo } = makeStores();
     store.cart.add(lineOf(db, P.honeyCake));
     store.cart.open();
-    expect(store.cart.isOpen).toBe(true);
-    expect(store.cart.view).toBe('panel');
-    await waitFor(() => expect(store.cart.view).toBe('cart'));
+    expect(store.ui.cartOpen).toBe(true);
+    expect(store.ui.cartView).toBe('panel');
+    await waitFor(() => expect(store.ui.cartView).toBe('cart'));
     await waitFor(() => expect(store.cart.status).toBe('ready'));
     expect(callsTo('getCart')).toHaveLength(1);
     expect(store.cart.priceDelivery).toBe(350);
     expect(store.presents.tiers).toHaveLength(1);
     store.cart.close();
-    expect(store.cart.view).toBe('closed');
+    expect(store.ui.cartView).toBe('closed');
   });
 
   it('updates prices, names and images from the server and drops products it no longer sells', async () => {

@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lineKey } from '@/domain/cartLine';
 import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
@@ -114,16 +115,24 @@ describe('the reminder toast', () => {
     h.store.cart.add({ ...lineOf(h.db, P.eclair), price: 200 }); // 2200 (before the server corrects the price)
     expect(h.store.cart.totals.goodsTotal).toBe(2200);
     expect(h.store.presents.reminder).toBeNull(); // tiers not known yet
-    h.store.presents.setTiers([
-      {
-        min: 3600,
-        max: 1e6,
-        minToats: 2200,
-        choice: true,
-        namePresent: { ru: 'Лимонад', en: 'LEMONADE' },
-        list: [],
-      },
-    ]);
+    const tier = {
+      min: 3600,
+      max: 1e6,
+      minToats: 2200,
+      choice: true,
+      namePresent: { ru: 'Лимонад', en: 'LEMONADE' },
+      list: [],
+    };
+    runInAction(() => {
+      h.store.cart.answer = {
+        lines: [],
+        tiers: [tier],
+        pickupDiscountPercent: 0,
+        priceDelivery: null,
+        smallOrderGiftPromos: [],
+        deliveryTerms: null,
+      };
+    });
     expect(h.store.presents.reminder?.missing).toBe(1400);
   });
 });
@@ -272,7 +281,7 @@ describe('small-order gift promos (below 1500)', () => {
     h.store.cart.open();
     h.store.cart.beforeCheckout();
     expect(h.store.promo.applied).toBeNull();
-    expect(h.store.cart.isOpen).toBe(false);
+    expect(h.store.ui.cartOpen).toBe(false);
   });
   it('does not drop a gift promo the server does not list', async () => {
     const h = makeStores();

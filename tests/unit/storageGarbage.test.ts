@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutModel } from '@/features/checkout/CheckoutModel';
 import { feedbackStore } from '@/stores/FeedbackStore';
-import { LOCAL_KEYS, SESSION_KEYS } from '@/stores/storage';
+import { LOCAL_KEYS, LOGIN_KEYS, SESSION_KEYS } from '@/stores/storage';
 import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
 
 /**
@@ -100,13 +100,7 @@ const KEYS: KeyCase[] = [
 ];
 /** Keys read only with a session around them (login state needs isAuth). */
 const SESSION_BOUND = new Set<string>([
-  LOCAL_KEYS.auth,
-  LOCAL_KEYS.idUser,
-  LOCAL_KEYS.user,
-  LOCAL_KEYS.fullname,
-  LOCAL_KEYS.mobilephone,
-  LOCAL_KEYS.email,
-  LOCAL_KEYS.extended,
+  ...LOGIN_KEYS.filter((key) => key !== LOCAL_KEYS.isAuth),
   LOCAL_KEYS.lastCart,
   LOCAL_KEYS.lastTotalPrice,
 ]);
@@ -144,7 +138,7 @@ async function storesWork(local: MemoryStorage, session: MemoryStorage) {
   expect(
     discount.kind === 'none' || finite(discount.kind === 'percent' ? discount.percent : discount.amount),
   ).toBe(true);
-  void store.site.cookiesAccepted;
+  void store.ui.cookiesAccepted;
   // The feedback modal's and the checkout's drafts.
   const feedback = feedbackStore(store);
   expect(['delivery', 'cafe']).toContain(feedback.draft.type);

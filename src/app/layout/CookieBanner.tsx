@@ -12,10 +12,10 @@ import css from './cookieBanner.module.css';
  * so it renders nothing until mounted: a server render and the hydrating client render agree.
  */
 const CookieBanner = observer(function CookieBanner() {
-  const { site } = useStores();
+  const { ui } = useStores();
   const locale = useLocale();
   const mounted = useMounted();
-  if (!mounted || site.cookiesAccepted) return null;
+  if (!mounted || ui.cookiesAccepted) return null;
   return (
     <div role="region" aria-label="cookies" data-testid="cookie-banner" className={css.banner}>
       <p className={css.bannerText}>
@@ -31,12 +31,7 @@ const CookieBanner = observer(function CookieBanner() {
           }}
         />
       </p>
-      <PillButton
-        type="button"
-        onClick={site.acceptCookies}
-        data-testid="cookie-accept"
-        className={css.accept}
-      >
+      <PillButton type="button" onClick={ui.acceptCookies} data-testid="cookie-accept" className={css.accept}>
         <FormattedMessage id="cookies.accept" defaultMessage="Хорошо" />
       </PillButton>
     </div>

@@ -6,7 +6,7 @@ import { useLocale } from '@/components/useLocale';
 import { contacts, telHref } from '@/config/contacts';
 import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
-import type { SiteModal } from '@/stores/SiteStore';
+import type { SiteModal } from '@/stores/UiStore';
 import { getHref, pageHref, type StaticRouteName } from '../paths';
 import css from './footer.module.css';
 import { Logo } from './Logo';
@@ -39,7 +39,7 @@ const MODALS = Object.keys(modalLabels) as SiteModal[];
  * Plain elements and CSS (no MUI), and nothing read from the browser while rendering: it renders the same on a server.
  */
 const Footer = observer(function Footer() {
-  const { site } = useStores();
+  const { ui: uiState } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   return (
@@ -92,7 +92,7 @@ const Footer = observer(function Footer() {
                 <li key={m}>
                   <TextButton
                     type="button"
-                    onClick={() => site.openModal(m)}
+                    onClick={() => uiState.openModal(m)}
                     data-testid={`footer-${m}`}
                     className={css.link}
                   >

@@ -8,7 +8,7 @@ import { useLocale } from '@/components/useLocale';
 import { confText, partnershipText, paymentText, type InfoText } from '@/content/info';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import type { SiteModal } from '@/stores/SiteStore';
+import type { SiteModal } from '@/stores/UiStore';
 
 const texts: Partial<Record<SiteModal, InfoText>> = {
   partnership: partnershipText,
@@ -35,15 +35,15 @@ const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Conte
 
 /** The footer modals of SPEC.md section 2: open to a named variant, close on a close event. */
 const FooterModals = observer(function FooterModals() {
-  const { site } = useStores();
+  const { ui } = useStores();
   const locale = useLocale();
   const intl = useIntl();
-  const name = site.remodalStatus;
+  const name = ui.remodalStatus;
   if (!name) return null;
   const text = texts[name];
   if (text) {
     return (
-      <Modal open onClose={site.closeModal} title={pick(text.title, locale)} testId={`modal-${name}`}>
+      <Modal open onClose={ui.closeModal} title={pick(text.title, locale)} testId={`modal-${name}`}>
         <InfoTextView text={text} />
       </Modal>
     );
@@ -52,7 +52,7 @@ const FooterModals = observer(function FooterModals() {
   if (!feature) return null;
   const { Content } = feature;
   return (
-    <Modal open onClose={site.closeModal} title={intl.formatMessage(feature.title)} testId={`modal-${name}`}>
+    <Modal open onClose={ui.closeModal} title={intl.formatMessage(feature.title)} testId={`modal-${name}`}>
       <Suspense
         fallback={
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>

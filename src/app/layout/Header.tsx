@@ -37,10 +37,10 @@ function useScrolledPast(limit: number): boolean {
 }
 
 const DeliveryBanner = observer(function DeliveryBanner() {
-  const { site, cart } = useStores();
+  const { ui: uiState, cart } = useStores();
   const intl = useIntl();
   const locale = useLocale();
-  if (!site.showDeliveryBanner) return null;
+  if (!uiState.showDeliveryBanner) return null;
   return (
     <div data-testid="delivery-banner" className={css.deliveryBanner}>
       <div className={`${ui.container} ${ui.lg} ${css.bannerRow}`}>
@@ -54,7 +54,7 @@ const DeliveryBanner = observer(function DeliveryBanner() {
         </p>
         <IconBtn
           type="button"
-          onClick={site.closeDeliveryBanner}
+          onClick={uiState.closeDeliveryBanner}
           data-testid="delivery-banner-close"
           aria-label={intl.formatMessage({
             id: 'header.deliveryBannerClose',
@@ -97,7 +97,7 @@ function PhoneLink({ compact = false }: { compact?: boolean }) {
 }
 
 const AccountButton = observer(function AccountButton() {
-  const { auth, site } = useStores();
+  const { auth, ui: uiState } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   if (auth.isLogin) {
@@ -132,7 +132,7 @@ const AccountButton = observer(function AccountButton() {
   return (
     <IconBtn
       type="button"
-      onClick={() => site.setShowLoginForm(true)}
+      onClick={() => uiState.setShowLoginForm(true)}
       data-testid="login-button"
       aria-label={intl.formatMessage({ id: 'header.login', defaultMessage: 'Войти' })}
     >

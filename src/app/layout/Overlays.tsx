@@ -8,10 +8,10 @@ import { lazyThemed } from '@/theme/lazyThemed';
 const LoginModal = lazyThemed(() => import('@/features/auth/LoginModal'));
 const CartPanel = lazyThemed(() => import('@/features/cart/CartPanel'));
 
-/** The login modal, loaded the first time `site.showLoginForm` is set. */
+/** The login modal, loaded the first time `ui.showLoginForm` is set. */
 const LoginOverlay = observer(function LoginOverlay() {
-  const { site } = useStores();
-  if (!site.showLoginForm) return null;
+  const { ui } = useStores();
+  if (!ui.showLoginForm) return null;
   return (
     <Suspense fallback={null}>
       <LoginModal />
@@ -21,9 +21,9 @@ const LoginOverlay = observer(function LoginOverlay() {
 
 /** The cart panel: loaded the first time the cart opens, then kept so it can animate closed. */
 const CartOverlay = observer(function CartOverlay() {
-  const { cart } = useStores();
+  const { ui } = useStores();
   const [wanted, setWanted] = useState(false);
-  if (cart.isOpen && !wanted) setWanted(true);
+  if (ui.cartOpen && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

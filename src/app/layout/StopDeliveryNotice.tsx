@@ -18,8 +18,8 @@ export const StopDeliveryNotice = observer(function StopDeliveryNotice({
 }: {
   variant: 'banner' | 'inline';
 }) {
-  const { site } = useStores();
-  if (!site.stopDelivery) return null;
+  const { catalogue } = useStores();
+  if (!catalogue.stopDelivery) return null;
   return (
     <div
       role="status"

@@ -20,8 +20,8 @@ const CookieBanner = lazy(() => import('./CookieBanner'));
 const FooterModals = lazyThemed(() => import('./FooterModals'));
 
 const LazyFooterModals = observer(function LazyFooterModals() {
-  const { site } = useStores();
-  if (!site.remodalStatus) return null;
+  const { ui } = useStores();
+  if (!ui.remodalStatus) return null;
   return (
     <Suspense fallback={null}>
       <FooterModals />
@@ -42,8 +42,8 @@ export function CookieBannerSlot() {
 
 /** Marks the promo layout in local storage (`isPromoPage` 1 there, 0 elsewhere). */
 export function usePromoFlag(promo: boolean) {
-  const { site } = useStores();
-  useEffect(() => site.setPromoPage(promo), [site, promo]);
+  const { ui } = useStores();
+  useEffect(() => ui.setPromoPage(promo), [ui, promo]);
 }
 
 export function Main() {

@@ -17,7 +17,7 @@ export type CafeSelectProps = {
   idPrefix?: string;
 };
 
-/** The cafe to pick the order up from: the site store's cafes without 'Торты на заказ', as cards with address and hours. */
+/** The cafe to pick the order up from: the catalogue's cafes without 'Торты на заказ', as cards with address and hours. */
 export const CafeSelect = observer(function CafeSelect({
   value,
   onChange,
@@ -25,16 +25,18 @@ export const CafeSelect = observer(function CafeSelect({
   disabled = false,
   idPrefix = 'checkout',
 }: CafeSelectProps) {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const intl = useIntl();
   const locale = useLocale();
-  const cafes = site.pickableCafes;
+  const cafes = catalogue.pickableCafes;
   const id = fieldId(idPrefix, 'cafe');
   const problem = errors.cafe;
   const labelId = `${id}-label`;
   const loading =
     cafes.length === 0 &&
-    (site.menuStatus === 'loading' || site.menuStatus === 'idle' || site.cafesStatus === 'loading');
+    (catalogue.menuStatus === 'loading' ||
+      catalogue.menuStatus === 'idle' ||
+      catalogue.cafesStatus === 'loading');
   return (
     <Box>
       <Typography id={labelId} sx={{ fontWeight: 700, mb: 1 }}>
@@ -46,7 +48,7 @@ export const CafeSelect = observer(function CafeSelect({
       {!loading && cafes.length === 0 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Typography sx={{ color: 'text.secondary' }}>{intl.formatMessage(m.cafesFailed)}</Typography>
-          <Button size="small" onClick={() => void site.loadCafes()}>
+          <Button size="small" onClick={() => void catalogue.loadCafes()}>
             {intl.formatMessage(m.cafesRetry)}
           </Button>
         </Box>

@@ -128,11 +128,14 @@ export const ProductPicker = observer(function ProductPicker({
   onAdd: Add;
   searchId: string;
 }) {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const [query, setQuery] = useState('');
-  const hits = useMemo(() => findProducts(site.categories, query, locale), [site.categories, query, locale]);
+  const hits = useMemo(
+    () => findProducts(catalogue.categories, query, locale),
+    [catalogue.categories, query, locale],
+  );
   return (
     <Box>
       <TextField
@@ -149,22 +152,22 @@ export const ProductPicker = observer(function ProductPicker({
         onChange={(e) => setQuery(e.target.value)}
         slotProps={{ htmlInput: { 'data-testid': searchId, autoComplete: 'off', maxLength: 100 } }}
       />
-      {site.menuStatus === 'loading' && (
+      {catalogue.menuStatus === 'loading' && (
         <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary' }}>
           <FormattedMessage id="admin.product.loading" defaultMessage="Загружаем каталог…" />
         </Typography>
       )}
-      {site.menuStatus === 'error' && (
+      {catalogue.menuStatus === 'error' && (
         <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center' }}>
           <Typography sx={{ fontSize: 14, color: 'error.main' }}>
             <FormattedMessage id="admin.product.loadError" defaultMessage="Каталог не загрузился." />
           </Typography>
-          <Button size="small" onClick={() => void site.loadMenu(getHref('admin', locale))}>
+          <Button size="small" onClick={() => void catalogue.loadMenu(getHref('admin', locale))}>
             <FormattedMessage id="admin.retry" defaultMessage="Повторить" />
           </Button>
         </Stack>
       )}
-      {query.trim() !== '' && hits.length === 0 && site.menuStatus === 'ready' && (
+      {query.trim() !== '' && hits.length === 0 && catalogue.menuStatus === 'ready' && (
         <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary' }} data-testid="admin-product-none">
           <FormattedMessage id="admin.product.none" defaultMessage="Ничего не нашлось" />
         </Typography>

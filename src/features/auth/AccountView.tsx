@@ -40,7 +40,7 @@ function lineName(line: CartLine, locale: Locale, categories: Category[]): strin
 }
 
 const LastOrder = observer(function LastOrder() {
-  const { auth, site } = useStores();
+  const { auth, catalogue } = useStores();
   const locale = useLocale();
   const order = auth.lastOrder;
   return (
@@ -90,7 +90,7 @@ const LastOrder = observer(function LastOrder() {
                 </Box>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {lineName(line, locale, site.categories)}
+                    {lineName(line, locale, catalogue.categories)}
                   </Typography>
                   <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
                     <FormattedMessage
@@ -147,16 +147,12 @@ const LastOrder = observer(function LastOrder() {
 
 /** The personal account (DECISIONS.md section 3): profile, logout, the last order with "repeat order"; a login prompt for visitors. */
 export const AccountView = observer(function AccountView() {
-  const { auth, site } = useStores();
+  const { auth, ui } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    // The checkout may have written a new last order since the store was built.
-    auth.refreshLastOrder();
-    return () => clearTimeout(redirect.current);
-  }, [auth]);
+  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const logout = () => {
     auth.logout();
@@ -181,7 +177,7 @@ export const AccountView = observer(function AccountView() {
           <Button
             variant="contained"
             size="large"
-            onClick={() => site.setShowLoginForm(true)}
+            onClick={() => ui.setShowLoginForm(true)}
             data-testid="account-login"
           >
             <FormattedMessage id="account.login" defaultMessage="Войти" />

@@ -36,9 +36,9 @@ const credentialsForm = (
   fields: readonly LoginField[],
 ) => new FormModel<Credentials, LoginField, FieldProblem>({ initial: EMPTY, validate, fields });
 
-/** The login modal of SPEC.md sections 2 and 4, with its recover-password view; mounted while `site.showLoginForm` is set. */
+/** The login modal of SPEC.md sections 2 and 4, with its recover-password view; mounted while `ui.showLoginForm` is set. */
 const LoginModal = observer(function LoginModal() {
-  const { site, auth } = useStores();
+  const { ui, auth } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const [view, setView] = useState<'login' | 'recover'>('login');
@@ -53,7 +53,7 @@ const LoginModal = observer(function LoginModal() {
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const close = () => site.setShowLoginForm(false);
+  const close = () => ui.setShowLoginForm(false);
   const problem = (p: FieldProblem | null | undefined) =>
     p ? intl.formatMessage(problemMessages[p]) : undefined;
 

@@ -61,7 +61,7 @@ const TOP_CENTER = { vertical: 'top', horizontal: 'center' } as const;
 
 /** Registration (DECISIONS.md section 2): validated fields, phone mask, consent to the policy; success logs the customer in. */
 export const RegistrationForm = observer(function RegistrationForm() {
-  const { auth, site } = useStores();
+  const { auth, ui } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -281,7 +281,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
                         <Link
                           component="button"
                           type="button"
-                          onClick={() => site.setShowLoginForm(true)}
+                          onClick={() => ui.setShowLoginForm(true)}
                           sx={{ fontSize: 15, fontWeight: 700, verticalAlign: 'baseline' }}
                           data-testid="registration-login"
                         >

@@ -167,18 +167,18 @@ const Basket = observer(function Basket() {
  * (focus held inside, Esc closes). It opens first, then shows the basket on the next tick.
  */
 const CartPanel = observer(function CartPanel() {
-  const { cart } = useStores();
+  const { cart, ui } = useStores();
   const intl = useIntl();
   return (
     <Drawer
       anchor="right"
-      open={cart.isOpen}
+      open={ui.cartOpen}
       onClose={cart.close}
       slotProps={{
         paper: {
           'aria-labelledby': 'cart-title',
           'data-testid': 'cart-panel',
-          'data-view': cart.view,
+          'data-view': ui.cartView,
           sx: {
             width: { xs: '100%', sm: CART_PANEL_WIDTH },
             maxWidth: '100%',
@@ -211,8 +211,8 @@ const CartPanel = observer(function CartPanel() {
         </IconButton>
       </Box>
       <LoadingBar />
-      {cart.view === 'cart' && <Basket />}
-      {cart.view === 'gifts' && (
+      {ui.cartView === 'cart' && <Basket />}
+      {ui.cartView === 'gifts' && (
         <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
           <GiftChoiceView />
         </Box>

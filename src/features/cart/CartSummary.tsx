@@ -62,7 +62,7 @@ function Row({
 
 /** Sum, discount, delivery price and total; the buffet minimum; the checkout button. */
 export const CartSummary = observer(function CartSummary() {
-  const { cart, site } = useStores();
+  const { cart, ui } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const t = cart.totals;
@@ -72,7 +72,7 @@ export const CartSummary = observer(function CartSummary() {
   const quote = cart.deliveryQuote;
   const from = !pickup && quote.from;
   const minOrder = cart.minOrder;
-  const href = site.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
+  const href = ui.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.25, sm: 0.75 } }}>
       <Row label={intl.formatMessage(m.sum)} testId="cart-sum" value={t.sum}>

@@ -68,7 +68,7 @@ function Option({
 
 /** The gift choice view of the panel: one gift, no gift, or (with a promo gift) keep the promo gift. */
 export const GiftChoiceView = observer(function GiftChoiceView() {
-  const { cart, presents } = useStores();
+  const { presents, ui } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const promoPresent = presents.promoPresent;
@@ -76,7 +76,7 @@ export const GiftChoiceView = observer(function GiftChoiceView() {
   const selected = presents.selected;
   const done = (apply: () => void) => () => {
     apply();
-    cart.showBasket();
+    ui.showBasket();
   };
   const lead = promoPresent
     ? intl.formatMessage(m.choicePromoLead, { min: formatMoney(PROMO_GIFT_CHANGE_FROM, locale) })
@@ -89,7 +89,7 @@ export const GiftChoiceView = observer(function GiftChoiceView() {
   return (
     <Box data-testid="gift-choice" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Button
-        onClick={cart.showBasket}
+        onClick={ui.showBasket}
         sx={{ alignSelf: 'flex-start', px: 1 }}
         startIcon={<span aria-hidden>←</span>}
       >

@@ -104,7 +104,7 @@ function GiftRow({ present, label, action }: { present: Present; label: string; 
 
 /** The gift part of the basket: the gift in the order (with its change button), the reminder, or why there is none. */
 export const GiftSection = observer(function GiftSection() {
-  const { cart, presents, promo } = useStores();
+  const { cart, presents, promo, ui } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   if (cart.isEmpty) return null;
@@ -132,7 +132,7 @@ export const GiftSection = observer(function GiftSection() {
     promoPresent ? (
       <IconButton
         data-testid="gift-change"
-        onClick={cart.showGifts}
+        onClick={ui.showGifts}
         aria-label={intl.formatMessage(m.giftChangePromo)}
         sx={{ color: 'secondary.dark', bgcolor: '#fff' }}
       >
@@ -144,7 +144,7 @@ export const GiftSection = observer(function GiftSection() {
         size="small"
         variant="outlined"
         color="secondary"
-        onClick={cart.showGifts}
+        onClick={ui.showGifts}
       >
         {intl.formatMessage(m.giftChange)}
       </Button>
@@ -183,7 +183,7 @@ export const GiftSection = observer(function GiftSection() {
           size="small"
           variant="outlined"
           color="secondary"
-          onClick={cart.showGifts}
+          onClick={ui.showGifts}
         >
           {intl.formatMessage(m.giftChoose)}
         </Button>

@@ -21,9 +21,9 @@ export const CatalogueState = observer(function CatalogueState({
   children: ReactNode;
   empty: boolean;
 }) {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const { pathname } = useLocation();
-  if (site.menuStatus === 'idle' || site.menuStatus === 'loading') {
+  if (catalogue.menuStatus === 'idle' || catalogue.menuStatus === 'loading') {
     return (
       <div aria-busy="true" className={css.loading}>
         {Array.from({ length: 8 }, (_, i) => (
@@ -36,7 +36,7 @@ export const CatalogueState = observer(function CatalogueState({
       </div>
     );
   }
-  if (site.menuStatus === 'error') {
+  if (catalogue.menuStatus === 'error') {
     return (
       <Suspense fallback={null}>
         <CatalogueNotice
@@ -44,10 +44,10 @@ export const CatalogueState = observer(function CatalogueState({
           testId="catalogue-error"
           action={{
             label: <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />,
-            onClick: () => void site.loadMenu(pathname),
+            onClick: () => void catalogue.loadMenu(pathname),
           }}
         >
-          {problemOf(site.menuError) === 'server' ? (
+          {problemOf(catalogue.menuError) === 'server' ? (
             <FormattedMessage
               id="catalogue.errorServer"
               defaultMessage="Меню не загрузилось: на нашем сервере сбой, мы уже разбираемся. Попробуйте через минуту или закажите по телефону {phone}."

@@ -86,7 +86,7 @@ export function MenuSearch({ value, onChange }: { value: string; onChange: (valu
   );
 }
 
-/** The category bar: sticks under the header and follows the scroll (`activeCategory` of the site store). */
+/** The category bar: sticks under the header and follows the scroll (`activeCategory` of the UI store). */
 const CategoryBar = observer(function CategoryBar({
   categories,
   onPick,
@@ -96,11 +96,11 @@ const CategoryBar = observer(function CategoryBar({
   onPick: (category: Category) => void;
   barRef: React.RefObject<HTMLElement | null>;
 }) {
-  const { site } = useStores();
+  const { ui } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
-  const active = site.activeCategory;
+  const active = ui.activeCategory;
   const firstId = categories[0]?.id;
   const moved = useRef(false);
   useEffect(() => {
@@ -155,9 +155,9 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   query: string;
   onClearQuery: () => void;
 }) {
-  const { site } = useStores();
+  const { catalogue, ui } = useStores();
   const locale = useLocale();
-  const all = site.menuCategories;
+  const all = catalogue.menuCategories;
   const categories = useMemo(() => searchCategories(all, query, locale), [all, query, locale]);
   const found = useMemo(() => categories.reduce((sum, c) => sum + c.products.length, 0), [categories]);
   const container = useRef<HTMLDivElement | null>(null);
@@ -166,17 +166,16 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   const anchors = useMemo(() => categories.map(categoryAnchor), [categories]);
   const byAnchor = useMemo(() => new Map(categories.map((c) => [categoryAnchor(c), c.id])), [categories]);
   const onActive = useCallback(
-    (anchor: string) => site.setActiveCategory(byAnchor.get(anchor) ?? null),
-    [site, byAnchor],
+    (anchor: string) => ui.setActiveCategory(byAnchor.get(anchor) ?? null),
+    [ui, byAnchor],
   );
   const spy = useScrollSpy(anchors, offset, onActive);
 
   useEffect(() => {
     // The bar starts on the first category shown (and follows the search result).
-    if (!categories.some((c) => c.id === site.activeCategory))
-      site.setActiveCategory(categories[0]?.id ?? null);
-  }, [categories, site]);
-  useEffect(() => () => site.setActiveCategory(null), [site]);
+    if (!categories.some((c) => c.id === ui.activeCategory)) ui.setActiveCategory(categories[0]?.id ?? null);
+  }, [categories, ui]);
+  useEffect(() => () => ui.setActiveCategory(null), [ui]);
   useEffect(() => {
     // A link to /menyu#category-… lands on that category once the menu is there.
     const hash = decodeURIComponent(window.location.hash.slice(1));
@@ -184,7 +183,7 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   }, [all.length]);
 
   const pickCategory = (category: Category) => {
-    site.setActiveCategory(category.id);
+    ui.setActiveCategory(category.id);
     spy.pause(1500);
     document
       .getElementById(categoryAnchor(category))

@@ -10,7 +10,7 @@ import { ScrollRow } from '@/components/ScrollRow';
 
 /** Every section of the menu as a row of links; the current one is marked. */
 export const SectionLinks = observer(function SectionLinks({ current }: { current?: Category }) {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   return (
@@ -23,7 +23,7 @@ export const SectionLinks = observer(function SectionLinks({ current }: { curren
           <Link to={getHref('menu', locale)} className={css.chip}>
             {intl.formatMessage({ id: 'menu.all', defaultMessage: 'Всё меню' })}
           </Link>
-          {site.menuCategories.map((c) => (
+          {catalogue.menuCategories.map((c) => (
             <Link
               key={c.id}
               to={getHref('submenu', locale, { submenu: c.alias })}

@@ -10,10 +10,10 @@ export function useProduct(id: string | undefined): {
   category?: Category;
   ready: boolean;
 } {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   if (!id || !/^\d+$/.test(id)) return { ready: true };
-  const ready = site.menuStatus === 'ready';
-  for (const category of site.categories) {
+  const ready = catalogue.menuStatus === 'ready';
+  for (const category of catalogue.categories) {
     const product = category.products.find((p) => p.id === Number(id));
     if (product) return { product, category, ready };
   }

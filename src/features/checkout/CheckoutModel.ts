@@ -70,7 +70,7 @@ export class CheckoutModel {
       initial: { payment: 'card', delivery: root.cart.typeDelivery },
       rules: () => ({
         requireEmail: true,
-        cafeIds: root.site.pickableCafes.map((cafe) => cafe.id),
+        cafeIds: root.catalogue.pickableCafes.map((cafe) => cafe.id),
         leadTimeDays: this.leadTimeDays,
       }),
       draft: draftIn(root.session, SESSION_KEYS.checkoutDraft, DraftSchema),
@@ -109,7 +109,9 @@ export class CheckoutModel {
 
   /** The cakes-to-order lead time of the cart, from the menu's products. */
   get leadTimeDays(): number {
-    return cartLeadTimeDays(this.root.cart.lines, (id) => productLeadTime(this.root.site.categories, id));
+    return cartLeadTimeDays(this.root.cart.lines, (id) =>
+      productLeadTime(this.root.catalogue.categories, id),
+    );
   }
 
   /** A date still open for this cart: the kept one, or the earliest (the time is then chosen by the customer). */
@@ -128,13 +130,13 @@ export class CheckoutModel {
 
   /** createOrder's request from the form, the cart, the gifts and the promo. */
   private request(): OrderRequest {
-    const { cart, presents, promo, site, auth } = this.root;
+    const { cart, presents, promo, ui, auth } = this.root;
     return {
       ...this.order.requestBase(),
       lines: cart.lines,
       presents: presents.presents,
       promo: promo.applied?.promo ?? '',
-      lang: site.locale,
+      lang: ui.locale,
       total: cart.totals.total,
       ...(auth.profile ? { userId: auth.profile.id } : {}),
     };
@@ -173,8 +175,8 @@ export class CheckoutModel {
 
   /** What /spasibo shows of the order just placed (read before the cart is emptied). */
   private recap(orderId: number, request: OrderRequest): OrderRecap {
-    const { cart, presents, site } = this.root;
-    const cafe = site.cafes.find((c) => c.id === request.cafeId);
+    const { cart, presents, catalogue } = this.root;
+    const cafe = catalogue.cafes.find((c) => c.id === request.cafeId);
     const a = request.address;
     const flat = a?.flat ? `, ${a.flat}` : '';
     return {

@@ -130,7 +130,7 @@ function EmptyCheckout() {
 /** The checkout of /ordering and /promo/ordering: the form, the summary that matches the cart, placing the order. */
 export const CheckoutView = observer(function CheckoutView() {
   const root = useStores();
-  const { cart, site, auth } = root;
+  const { cart, catalogue, auth } = root;
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -226,7 +226,7 @@ export const CheckoutView = observer(function CheckoutView() {
         <Step number={1} title={intl.formatMessage(m.stepReceive)}>
           <Box sx={{ display: 'grid', gap: 2.5 }}>
             <DeliverySwitch labelId={`${ID}-delivery-label`} />
-            {delivery === 'dostavka' && site.stopDelivery && (
+            {delivery === 'dostavka' && catalogue.stopDelivery && (
               <Alert severity="warning" data-testid="checkout-stop-delivery" sx={{ borderRadius: '14px' }}>
                 {intl.formatMessage(m.stopDelivery)}
               </Alert>

@@ -8,9 +8,9 @@ import { brand } from '@/theme/theme';
 
 /** The cafes (the cake desk excluded): name, address, hours and phone. */
 export const CafeList = observer(function CafeList() {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const locale = useLocale();
-  const cafes = site.pickableCafes;
+  const cafes = catalogue.pickableCafes;
   if (cafes.length === 0) return null;
   return (
     <Box

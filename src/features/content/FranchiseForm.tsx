@@ -50,7 +50,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
   const submit = async () => {
     const outcome = await form.submit(async (v) => {
       await sendFranchiseRequest(root.api, {
-        token: locale === 'en' ? FEEDBACK_EN_TOKEN : root.site.token,
+        token: locale === 'en' ? FEEDBACK_EN_TOKEN : root.catalogue.token,
         name: v.name,
         phone: v.phone,
         email: v.email,

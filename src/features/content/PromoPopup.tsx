@@ -15,15 +15,15 @@ import { useContent } from './useContent';
 
 /** The promotional popup: the cake offer of the events, with a link to its article. */
 const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => void }) {
-  const { content, site } = useStores();
+  const { content, ui } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   useContent('events');
   const event = findEvent(content.events, PROMO_EVENT_ALIAS);
   useEffect(() => {
     // Shown once: marked when it really appears, so a reload never brings it back.
-    if (event) site.markPromoPopupShown();
-  }, [event, site]);
+    if (event) ui.markPromoPopupShown();
+  }, [event, ui]);
   // No article (still loading, or gone from the server): no popup rather than an empty one.
   if (!event) return null;
   return (

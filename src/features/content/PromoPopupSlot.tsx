@@ -13,13 +13,13 @@ const PromoPopup = lazyThemed(() => import('./PromoPopup'));
  * shows once per browser (`showOneOpenModal`), and its code is loaded only then.
  */
 export const PromoPopupSlot = observer(function PromoPopupSlot() {
-  const { site, cart } = useStores();
+  const { ui } = useStores();
   const { pathname } = useLocation();
   const [due, setDue] = useState(false);
   const [open, setOpen] = useState(false);
   const onArticle = pathname.includes(PROMO_EVENT_ALIAS);
-  const eligible = !site.showOneOpenModal && site.cookiesAccepted && !site.isPromoPage && !onArticle;
-  const busy = cart.isOpen || site.showLoginForm || site.remodalStatus !== null;
+  const eligible = !ui.showOneOpenModal && ui.cookiesAccepted && !ui.isPromoPage && !onArticle;
+  const busy = ui.cartOpen || ui.showLoginForm || ui.remodalStatus !== null;
   useEffect(() => {
     if (!eligible || due) return;
     const timer = setTimeout(() => setDue(true), PROMO_POPUP_DELAY_MS);

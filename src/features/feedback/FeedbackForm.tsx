@@ -48,7 +48,7 @@ const problems = defineMessages({
 
 const CafeField = observer(function CafeField({ disabled }: { disabled: boolean }) {
   const stores = useStores();
-  const { site } = stores;
+  const { catalogue } = stores;
   const feedback = feedbackStore(stores);
   const intl = useIntl();
   const locale = useLocale();
@@ -116,12 +116,12 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
             py: 0.5,
           }}
         >
-          {site.cafesStatus === 'loading' && feedback.cafes.length === 0 && (
+          {catalogue.cafesStatus === 'loading' && feedback.cafes.length === 0 && (
             <Typography sx={{ px: 2, py: 1, color: 'text.secondary' }}>
               <FormattedMessage id="feedback.cafesLoading" defaultMessage="Загружаем список кафе…" />
             </Typography>
           )}
-          {site.cafesStatus === 'error' && feedback.cafes.length === 0 && (
+          {catalogue.cafesStatus === 'error' && feedback.cafes.length === 0 && (
             <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', gap: 1 }}>
               <Typography sx={{ color: 'text.secondary', flex: 1 }}>
                 <FormattedMessage
@@ -129,7 +129,7 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
                   defaultMessage="Не удалось загрузить список кафе."
                 />
               </Typography>
-              <Button size="small" onClick={() => void site.loadCafes()}>
+              <Button size="small" onClick={() => void catalogue.loadCafes()}>
                 <FormattedMessage id="feedback.cafesRetry" defaultMessage="Повторить" />
               </Button>
             </Stack>
@@ -166,7 +166,7 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
 /** The feedback form of SPEC.md sections 4, 5 and 7 (footer "comment/suggestions" modal). */
 const FeedbackForm = observer(function FeedbackForm() {
   const stores = useStores();
-  const { site } = stores;
+  const { catalogue, ui } = stores;
   const feedback = feedbackStore(stores);
   const intl = useIntl();
   const locale = useLocale();
@@ -176,9 +176,9 @@ const FeedbackForm = observer(function FeedbackForm() {
   const disabled = locale === 'en';
 
   useEffect(() => {
-    void site.loadCafes();
+    void catalogue.loadCafes();
     return () => feedback.acknowledgeSent();
-  }, [site, feedback]);
+  }, [catalogue, feedback]);
   useEffect(() => {
     if (focusInvalid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusInvalid]);
@@ -200,7 +200,7 @@ const FeedbackForm = observer(function FeedbackForm() {
             defaultMessage="Мы прочитаем его и ответим в течение рабочего дня."
           />
         </Typography>
-        <Button variant="outlined" onClick={site.closeModal} sx={{ mt: 1 }}>
+        <Button variant="outlined" onClick={ui.closeModal} sx={{ mt: 1 }}>
           <FormattedMessage id="feedback.close" defaultMessage="Закрыть" />
         </Button>
       </Stack>

@@ -20,17 +20,18 @@ export function sanitizeRequisites(html: string): string {
 
 /** The requisites modal (SPEC.md section 2): every cafe's legal details in the current language. */
 const Requisites = observer(function Requisites() {
-  const { site } = useStores();
+  const { catalogue } = useStores();
   const locale = useLocale();
   useEffect(() => {
-    if (site.cafes.length === 0) void site.loadCafes();
-  }, [site]);
-  const cafes = site.cafes.filter((cafe) => pick(cafe.requisitesHtml, locale).trim() !== '');
+    if (catalogue.cafes.length === 0) void catalogue.loadCafes();
+  }, [catalogue]);
+  const cafes = catalogue.cafes.filter((cafe) => pick(cafe.requisitesHtml, locale).trim() !== '');
 
   return (
     <Box data-testid="requisites-modal">
       {cafes.length === 0 &&
-        (site.cafesStatus === 'error' || (site.cafesStatus !== 'loading' && site.menuStatus === 'error') ? (
+        (catalogue.cafesStatus === 'error' ||
+        (catalogue.cafesStatus !== 'loading' && catalogue.menuStatus === 'error') ? (
           <Typography sx={{ color: 'text.secondary' }}>
             <FormattedMessage
               id="requisites.error"

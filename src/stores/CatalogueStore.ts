@@ -1,41 +1,27 @@
 import { flow, makeAutoObservable, observableRef } from 'mobx';
 import { fetchCafes, fetchMenuCatalog } from '@/api/catalogue';
 import { isApiError } from '@/api/errors';
-import { CAKE_TO_ORDER_CATEGORY_ID, LOCALE_COOKIE_DAYS } from '@/domain/constants';
+import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import { isPickableCafe } from '@/domain/feedback';
-import type { Cafe, Category, Locale, MenuData } from '@/domain/types';
+import type { Cafe, Category, MenuData } from '@/domain/types';
 import type { RootStore } from './RootStore';
-import { LOCAL_KEYS } from './storage';
-
-/** The footer and info modals of SPEC.md section 2, opened by name. */
-export type SiteModal = 'press' | 'partnership' | 'feedback' | 'conf' | 'payment' | 'requisites';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** UI state of the whole site: locale, menu tree, stop-delivery, modals, consent. */
-export class SiteStore {
+/** What the server says the shop offers (menu_catalog.php, getCafes.php): the menu tree, the cafes, stop-delivery and the session token. */
+export class CatalogueStore {
   token = '';
   categories: Category[] = [];
   cafes: Cafe[] = [];
   cafesStatus: LoadStatus = 'idle';
   menuStatus: LoadStatus = 'idle';
   menuError: string | null = null;
-  locale: Locale = 'ru';
   stopDelivery = false;
-  activeCategory: number | null = null;
-  showLoginForm = false;
-  remodalStatus: SiteModal | null = null;
-  cookiesAccepted: boolean;
-  deliveryBannerClosed = false;
-  isPromoPage = false;
-  showOneOpenModal: boolean;
 
   constructor(private readonly root: RootStore) {
-    this.cookiesAccepted = root.local.getRaw(LOCAL_KEYS.confirmCookiesModal) !== null;
-    this.showOneOpenModal = root.local.getRaw(LOCAL_KEYS.showOneOpenModal) !== null;
     // The menu tree and cafes are server data replaced as a whole, never edited in place:
     // kept as plain objects (observableRef), which keeps a 500-product menu fast to render.
-    makeAutoObservable<SiteStore, 'root'>(
+    makeAutoObservable<CatalogueStore, 'root'>(
       this,
       { root: false, categories: observableRef, cafes: observableRef },
       { autoBind: true },
@@ -58,7 +44,7 @@ export class SiteStore {
   }
 
   /** Loads the menu tree, stop-delivery flag, cafes and session token (menu_catalog.php). */
-  loadMenu = flow(function* (this: SiteStore, path: string) {
+  loadMenu = flow(function* (this: CatalogueStore, path: string) {
     this.menuStatus = 'loading';
     this.menuError = null;
     try {
@@ -80,7 +66,7 @@ export class SiteStore {
    * and stop-delivery flag are taken; the tree and cafes only if they changed, so an unchanged
    * menu renders nothing again. A failure keeps the menu the page shows.
    */
-  refreshMenu = flow(function* (this: SiteStore, path: string) {
+  refreshMenu = flow(function* (this: CatalogueStore, path: string) {
     try {
       const data: MenuData = yield fetchMenuCatalog(this.root.api, { token: this.token, path });
       this.applyMenu(data, true);
@@ -100,7 +86,7 @@ export class SiteStore {
   }
 
   /** Reads the cafes from getCafes.php (the feedback and requisites modals); a failure is logged and keeps what was there. */
-  loadCafes = flow(function* (this: SiteStore) {
+  loadCafes = flow(function* (this: CatalogueStore) {
     if (this.cafesStatus === 'loading') return;
     this.cafesStatus = 'loading';
     try {
@@ -112,54 +98,4 @@ export class SiteStore {
       console.error('Cafes could not be loaded', error);
     }
   });
-
-  setLocale(locale: Locale): void {
-    this.locale = locale;
-    if (typeof document !== 'undefined') {
-      document.documentElement.lang = locale;
-      const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
-      document.cookie = `locale=${locale}; max-age=${maxAge}; path=/; SameSite=Lax`;
-    }
-  }
-
-  setActiveCategory(id: number | null): void {
-    this.activeCategory = id;
-  }
-
-  setShowLoginForm(show: boolean): void {
-    this.showLoginForm = show;
-  }
-
-  openModal(name: SiteModal): void {
-    this.remodalStatus = name;
-  }
-
-  closeModal(): void {
-    this.remodalStatus = null;
-  }
-
-  acceptCookies(): void {
-    this.cookiesAccepted = true;
-    this.root.local.setRaw(LOCAL_KEYS.confirmCookiesModal, '1');
-  }
-
-  closeDeliveryBanner(): void {
-    this.deliveryBannerClosed = true;
-  }
-
-  /** The delivery banner hides when closed or when deliveries are stopped. */
-  get showDeliveryBanner(): boolean {
-    return !this.deliveryBannerClosed && !this.stopDelivery;
-  }
-
-  /** `isPromoPage` is 1 in local storage on the promo layout, 0 on the others. */
-  setPromoPage(promo: boolean): void {
-    this.isPromoPage = promo;
-    this.root.local.setRaw(LOCAL_KEYS.isPromoPage, promo ? '1' : '0');
-  }
-
-  markPromoPopupShown(): void {
-    this.showOneOpenModal = true;
-    this.root.local.setRaw(LOCAL_KEYS.showOneOpenModal, '1');
-  }
 }
