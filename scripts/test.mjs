@@ -61,36 +61,42 @@ function readJson(path) {
 
 mkdirSync('test-results', { recursive: true });
 
-// tsc and the linters are single-threaded: on two cores they run side by side (each step still reports its own time).
+// tsc and the linters are single-threaded: on two cores they run side by side (each step still reports its own time),
+// and the builds follow the typecheck in its lane while the longer lint runs in the other.
 // `npm run lint` is ESLint (layers, import cycles), knip (unused files, exports, dependencies) and prettier --check.
+async function builds() {
+  // The production build, as deployed (nothing prerendered whatever the caller's environment says)…
+  await check('build', 'npm', ['run', '-s', 'build'], { PRERENDER_FROM: '' });
+  // …and its prerendered variant: the same build copied and prerendered from the fixtures (`npm run build:prerendered`
+  // builds it from scratch; the output is the same).
+  if (wanted('build-prerendered')) {
+    const ok = await step(
+      'build-prerendered',
+      'copy dist → dist-prerendered, node scripts/prerender.mjs dist-prerendered fixtures',
+      async () => {
+        if (!existsSync('dist/index.html')) {
+          console.error('dist/ is missing: run the build step first (npm test -- build build-prerendered)');
+          return false;
+        }
+        rmSync('dist-prerendered', { recursive: true, force: true });
+        cpSync('dist', 'dist-prerendered', { recursive: true });
+        return exec('node', ['scripts/prerender.mjs', 'dist-prerendered', 'fixtures']);
+      },
+    );
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  await check('build-demo', 'npm', ['run', '-s', 'build:demo']);
+  await check('build-e2e', 'npm', ['run', '-s', 'build:e2e']);
+}
+
 await Promise.all([
-  check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']),
+  (async () => {
+    await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+    await builds();
+  })(),
   check('lint', 'npm', ['run', '-s', 'lint']),
 ]);
-
-// The production build, as deployed (nothing prerendered whatever the caller's environment says)…
-await check('build', 'npm', ['run', '-s', 'build'], { PRERENDER_FROM: '' });
-// …and its prerendered variant: the same build copied and prerendered from the fixtures (`npm run build:prerendered`
-// builds it from scratch; the output is the same).
-if (wanted('build-prerendered')) {
-  const ok = await step(
-    'build-prerendered',
-    'copy dist → dist-prerendered, node scripts/prerender.mjs dist-prerendered fixtures',
-    async () => {
-      if (!existsSync('dist/index.html')) {
-        console.error('dist/ is missing: run the build step first (npm test -- build build-prerendered)');
-        return false;
-      }
-      rmSync('dist-prerendered', { recursive: true, force: true });
-      cpSync('dist', 'dist-prerendered', { recursive: true });
-      return exec('node', ['scripts/prerender.mjs', 'dist-prerendered', 'fixtures']);
-    },
-  );
-  if (ok) passed += 1;
-  else failed += 1;
-}
-await check('build-demo', 'npm', ['run', '-s', 'build:demo']);
-await check('build-e2e', 'npm', ['run', '-s', 'build:e2e']);
 
 if (wanted('unit')) {
   rmSync('test-results/vitest.json', { force: true });

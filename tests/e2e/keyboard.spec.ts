@@ -9,8 +9,17 @@ import { expect, navigate, open, test } from './fixtures';
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
+  // The element is found once (again if React replaced it); each press then costs one round trip.
+  let element = await target.elementHandle();
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    const state = await element.evaluate((el) =>
+      !el.isConnected ? 'gone' : el === document.activeElement ? 'focused' : 'not yet',
+    );
+    if (state === 'focused') return;
+    if (state === 'gone') {
+      element = await target.elementHandle();
+      continue;
+    }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`${String(target)} never got the focus after ${max} presses of Tab`);
