@@ -13,6 +13,17 @@ import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { m } from './messages';
 
+/** A line of the summary, a product or a gift: its picture, its name, its price. */
+const rowSx = {
+  display: 'grid',
+  gridTemplateColumns: '48px 1fr auto',
+  gap: 1.5,
+  alignItems: 'center',
+  py: 1,
+  borderBottom: `1px solid ${brand.line}`,
+} as const;
+const thumbSx = { borderRadius: '12px', objectFit: 'cover' } as const;
+
 function Row({
   label,
   testId,
@@ -99,14 +110,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
               key={lineKey(line)}
               data-testid="checkout-line"
               data-product-id={line.id}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: '48px 1fr auto',
-                gap: 1.5,
-                alignItems: 'center',
-                py: 1,
-                borderBottom: `1px solid ${brand.line}`,
-              }}
+              sx={rowSx}
             >
               <Box
                 component="img"
@@ -114,7 +118,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
                 alt=""
                 width={48}
                 height={48}
-                sx={{ borderRadius: '12px', objectFit: 'cover', bgcolor: brand.cream }}
+                sx={{ ...thumbSx, bgcolor: brand.cream }}
               />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, fontSize: 14.5, lineHeight: 1.3 }}>
@@ -137,14 +141,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
             key={`gift-${present.id}`}
             data-testid="checkout-gift"
             data-present-id={present.id}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '48px 1fr auto',
-              gap: 1.5,
-              alignItems: 'center',
-              py: 1,
-              borderBottom: `1px solid ${brand.line}`,
-            }}
+            sx={rowSx}
           >
             <Box
               component="img"
@@ -152,7 +149,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
               alt=""
               width={48}
               height={48}
-              sx={{ borderRadius: '12px', objectFit: 'cover', bgcolor: '#F6EADB' }}
+              sx={{ ...thumbSx, bgcolor: '#F6EADB' }}
             />
             <Box sx={{ minWidth: 0 }}>
               <Typography
