@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, isMissingRoute } from '@/api/errors';
 import { zoneAt } from '@/domain/delivery';
 import type { Locale } from '@/domain/types';
+import { perRoot } from './perRoot';
 import type { RootStore } from './RootStore';
 
 /** An address the customer can pick; a point (and so the zone) that the source does not know is null, never guessed. */
@@ -13,7 +14,7 @@ export type SuggestedAddress = {
 };
 
 /** Where suggestions come from: DaData with VITE_GEOCODER_KEY, the shop's suggestAddress.php without. */
-export type SuggestSource = 'dadata' | 'api';
+type SuggestSource = 'dadata' | 'api';
 
 /** DaData refuses the key (unknown, blocked, out of limits): asking again will not help. */
 const DADATA_REFUSED = [401, 403];
@@ -22,7 +23,7 @@ const DADATA_REFUSED = [401, 403];
  * Address suggestions of the order forms. When the source cannot suggest at all (the backend has no
  * suggestAddress call, DaData refuses the key) it stops asking and the forms take a typed address as it is.
  */
-export class AddressStore {
+class AddressStore {
   /** False once the source said it cannot suggest: the address is then free text. */
   suggesting = true;
 
@@ -69,3 +70,6 @@ export class AddressStore {
     }
   }
 }
+
+/** The order forms' address suggestions, one per RootStore: once the source said it cannot suggest, every form takes typed text. */
+export const addressStore = perRoot((root) => new AddressStore(root));

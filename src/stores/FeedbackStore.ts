@@ -13,6 +13,7 @@ import {
 } from '@/domain/feedback';
 import type { Cafe, Locale } from '@/domain/types';
 import { draftIn, FormModel, marked, sent } from './form/FormModel';
+import { perRoot } from './perRoot';
 import type { RootStore } from './RootStore';
 import { SESSION_KEYS } from './storage';
 
@@ -29,7 +30,7 @@ const DraftSchema = object({
 });
 
 /** How a send ended; the form turns it into what the customer sees. */
-export type FeedbackOutcome =
+type FeedbackOutcome =
   | { status: 'invalid'; fields: FeedbackCheckedField[] }
   | { status: 'busy' }
   | { status: 'sent' }
@@ -39,7 +40,7 @@ export type FeedbackOutcome =
  * The feedback form (SPEC.md sections 4, 5, 7): its draft survives closing the modal and reloading the tab
  * (session storage), so nothing typed is lost; a successful send clears it.
  */
-export class FeedbackStore {
+class FeedbackStore {
   readonly form: FormModel<FeedbackDraft, FeedbackCheckedField, true, 'failed'>;
   sent = false;
   cafeListOpen = false;
@@ -152,18 +153,5 @@ export class FeedbackStore {
   }
 }
 
-const made = new WeakMap<RootStore, FeedbackStore>();
-
-/**
- * The feedback form's store, made the first time the form (a lazy part) asks for it: it is not one of the
- * RootStore's own, so this module stays out of every page's first JavaScript. Its draft is restored from
- * session storage at that moment.
- */
-export function feedbackStore(root: RootStore): FeedbackStore {
-  let store = made.get(root);
-  if (!store) {
-    store = new FeedbackStore(root);
-    made.set(root, store);
-  }
-  return store;
-}
+/** The feedback form's store, made when the form (a lazy part) first asks; its draft is restored from session storage then. */
+export const feedbackStore = perRoot((root) => new FeedbackStore(root));

@@ -14,6 +14,7 @@ import {
   type OrderValidationOptions,
 } from '@/domain/order';
 import type { DeliveryType } from '@/domain/totals';
+import { addressStore } from './AddressStore';
 import type { RootStore } from './RootStore';
 import { FormModel, refused, sent, type DraftOptions, type Problems } from './form/FormModel';
 
@@ -87,7 +88,7 @@ export class OrderFormStore {
           ...rules(),
           now: shopTimeOf(this.now()),
           delivery: values.delivery,
-          freeTextAddress: !this.root.addresses.suggesting,
+          freeTextAddress: !addressStore(this.root).suggesting,
         }),
         ...extra?.(),
       }),
@@ -189,7 +190,7 @@ export class OrderFormStore {
   get orderAddress(): OrderRequest['address'] {
     const a = this.values.address;
     const point = a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null;
-    if (!point && this.root.addresses.suggesting) return undefined;
+    if (!point && addressStore(this.root).suggesting) return undefined;
     const parts = {
       flat: a.flat.trim(),
       entrance: a.entrance.trim(),

@@ -1,7 +1,6 @@
 import { configure } from 'mobx';
 import type { ApiClient } from '@/api/client';
 import type { AppConfig } from '@/config/env';
-import { AddressStore } from './AddressStore';
 import { AuthStore } from './AuthStore';
 import { CartStore } from './CartStore';
 import { ContentStore } from './ContentStore';
@@ -35,8 +34,6 @@ export class RootStore {
   readonly presents: PresentsStore;
   readonly promo: PromoStore;
   readonly content: ContentStore;
-  /** Address suggestions of the order forms (DaData or suggestAddress.php). */
-  readonly addresses: AddressStore;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -50,6 +47,5 @@ export class RootStore {
     this.presents = new PresentsStore(this);
     this.promo = new PromoStore(this);
     this.content = new ContentStore(this);
-    this.addresses = new AddressStore(this);
   }
 }
