@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Struct } from 'superstruct';
+import { is, type Struct } from 'superstruct';
+import { jsonCodec, persistProperty } from '../persist';
 import type { SafeStorage } from '../storage';
 
 /** A field's problem, by field; a field with no problem has no key. */
@@ -16,7 +17,7 @@ export type SubmitOutcome<F extends string, R, Q> =
   | { status: 'problem'; problem: Q };
 
 /** The values kept for the tab under a SPEC session key, checked when read back (a bad one is dropped). */
-export type DraftOptions = { storage: SafeStorage; key: string; read: () => object | undefined };
+export type DraftOptions = { storage: SafeStorage; key: string; fits: (kept: unknown) => boolean };
 
 /** A draft kept in `storage` under `key`, read back only when it matches `schema`. */
 export function draftIn<D extends object>(
@@ -24,7 +25,7 @@ export function draftIn<D extends object>(
   key: string,
   schema: Struct<D, unknown>,
 ): DraftOptions {
-  return { storage, key, read: () => storage.getJson(key, schema) };
+  return { storage, key, fits: (kept) => is(kept, schema) };
 }
 
 export type FormOptions<V extends object, F extends string, P, Q> = {
@@ -62,8 +63,19 @@ export class FormModel<V extends object, F extends string, P = string, Q = never
   problem: Q | null = null;
 
   constructor(private readonly options: FormOptions<V, F, P, Q>) {
-    this.values = { ...options.initial, ...this.readDraft() };
+    this.values = { ...options.initial };
     makeAutoObservable<FormModel<V, F, P, Q>, 'options'>(this, { options: false }, { autoBind: true });
+    const draft = options.draft;
+    if (draft) {
+      // Kept like every other persisted property (persist.ts): read back now, written on every change; the
+      // initial values are no draft (the key goes), and a stored key the form has no field for is left behind.
+      const initial = JSON.stringify(options.initial);
+      const codec = jsonCodec<V>(
+        (kept) => (draft.fits(kept) ? this.withKnown(kept as Partial<V>) : undefined),
+        (values) => JSON.stringify(values) === initial,
+      );
+      persistProperty(this, 'values', draft.key, draft.storage, codec);
+    }
   }
 
   /** The values a fresh form starts with. */
@@ -85,7 +97,6 @@ export class FormModel<V extends object, F extends string, P = string, Q = never
   set<K extends keyof V>(key: K, value: V[K]): void {
     this.values[key] = value;
     this.clear(key as unknown as F);
-    this.saveDraft();
   }
 
   /** Takes the messages of these fields away (a value made of parts says which parts changed). */
@@ -137,25 +148,15 @@ export class FormModel<V extends object, F extends string, P = string, Q = never
     this.dropDraft();
   }
 
-  /** Forgets the kept draft (the values stay on screen). */
+  /** Forgets the kept draft (the values stay on screen; the next change is kept again). */
   dropDraft(): void {
     const draft = this.options.draft;
     if (draft) draft.storage.remove(draft.key);
   }
 
-  private saveDraft(): void {
-    const draft = this.options.draft;
-    if (draft) draft.storage.setJson(draft.key, this.values);
-  }
-
-  /** The kept values this form knows (a stored key it has no field for is left behind). */
-  private readDraft(): Partial<V> {
-    const draft = this.options.draft;
-    const kept = draft?.read() as Partial<V> | undefined;
-    if (!kept) return {};
-    const known = Object.keys(this.options.initial) as (keyof V)[];
-    return Object.fromEntries(
-      known.filter((key) => key in kept).map((key) => [key, kept[key]]),
-    ) as Partial<V>;
+  /** The initial values with the kept ones this form knows. */
+  private withKnown(kept: Partial<V>): V {
+    const known = (Object.keys(this.options.initial) as (keyof V)[]).filter((key) => key in kept);
+    return { ...this.options.initial, ...Object.fromEntries(known.map((key) => [key, kept[key]])) };
   }
 }
