@@ -78,3 +78,22 @@ export const theme = createTheme({
     },
   },
 });
+
+/** The card a standalone form sits on (the individual cake, the franchise request). */
+export const formCardSx = {
+  display: 'grid',
+  gap: 2.5,
+  p: { xs: 2.5, md: 4 },
+  borderRadius: '22px',
+  bgcolor: 'background.paper',
+  border: `1px solid ${brand.line}`,
+  boxShadow: '0 18px 48px rgba(74,44,42,.08)',
+} as const;
+
+/** What replaces such a form once it was sent: the same corners on a soft green. */
+export const doneCardSx = {
+  p: { xs: 3, md: 4 },
+  borderRadius: '22px',
+  bgcolor: '#EEF3E8',
+  border: '1px solid #CFDCC2',
+} as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
 import { Money } from '@/components/Money';
@@ -24,6 +24,7 @@ import { brandForm } from './brands';
 import { OperatorCartList } from './OperatorCartList';
 import { ProductPicker } from './ProductPicker';
 import { PlacedOrderPanel } from './PlacedOrderPanel';
+import { SubmitButton } from '@/components/SubmitButton';
 
 /** The id prefix of the operator form's fields (`admin-name`, `admin-address`…). */
 const ID_PREFIX = 'admin';
@@ -222,20 +223,13 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
                 values={{ sum: <Money value={cart.totals.total} /> }}
               />
             </Typography>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={form.sending}
-              aria-busy={form.sending}
-              data-testid="admin-submit"
+            <SubmitButton
+              sending={form.sending}
+              sendingLabel={<FormattedMessage id="admin.sending" defaultMessage="Отправляем…" />}
+              testId="admin-submit"
             >
-              {form.sending ? (
-                <FormattedMessage id="admin.sending" defaultMessage="Отправляем…" />
-              ) : (
-                <FormattedMessage id="admin.submit" defaultMessage="Оформить заказ" />
-              )}
-            </Button>
+              <FormattedMessage id="admin.submit" defaultMessage="Оформить заказ" />
+            </SubmitButton>
           </Stack>
         </Stack>
       </Box>

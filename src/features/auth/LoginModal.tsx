@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { toast } from '@/components/toast';
+import { authToast } from './authToast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { pageHref } from '@/app/paths';
 import { Modal } from '@/components/Modal';
@@ -14,19 +14,19 @@ import {
   type FieldProblem,
   type LoginField,
 } from '@/domain/auth';
-import { RECOVERY_CLOSE_MS, TOAST_DEFAULT_MS, TOAST_RECOVERY_MS } from '@/domain/constants';
+import { RECOVERY_CLOSE_MS, TOAST_RECOVERY_MS } from '@/domain/constants';
 import { useStores } from '@/stores/context';
 import { FormModel, sent } from '@/stores/form/FormModel';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { reloadPage } from './reload';
+import { SubmitButton } from '@/components/SubmitButton';
 
 const m = defineMessages({
   loginTitle: { id: 'login.title', defaultMessage: 'Вход в личный кабинет' },
   recoverTitle: { id: 'login.recoverTitle', defaultMessage: 'Восстановление пароля' },
 });
 
-const TOP_CENTER = { vertical: 'top', horizontal: 'center' } as const;
 type Credentials = { email: string; password: string };
 const EMPTY: Credentials = { email: '', password: '' };
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
@@ -66,17 +66,9 @@ const LoginModal = observer(function LoginModal() {
       close();
       reloadPage();
     } else if (outcome.status === 'rejected') {
-      toast(outcome.message || intl.formatMessage(authMessages.loginRejected), {
-        variant: 'error',
-        autoHideDuration: TOAST_DEFAULT_MS,
-        anchorOrigin: TOP_CENTER,
-      });
+      authToast(outcome.message || intl.formatMessage(authMessages.loginRejected), 'error');
     } else if (outcome.status === 'failed') {
-      toast(intl.formatMessage(authMessages.networkError), {
-        variant: 'error',
-        autoHideDuration: TOAST_DEFAULT_MS,
-        anchorOrigin: TOP_CENTER,
-      });
+      authToast(intl.formatMessage(authMessages.networkError), 'error');
     }
   };
 
@@ -87,18 +79,14 @@ const LoginModal = observer(function LoginModal() {
     if (submitted.status !== 'sent') return;
     const outcome = submitted.value;
     if (outcome.status === 'success') {
-      toast(outcome.message || intl.formatMessage(authMessages.recoverySent), {
-        variant: 'success',
-        autoHideDuration: TOAST_RECOVERY_MS,
-        anchorOrigin: TOP_CENTER,
-      });
+      authToast(
+        outcome.message || intl.formatMessage(authMessages.recoverySent),
+        'success',
+        TOAST_RECOVERY_MS,
+      );
       closeTimer.current = setTimeout(close, RECOVERY_CLOSE_MS);
     } else if (outcome.status === 'rejected') {
-      toast(outcome.message || intl.formatMessage(authMessages.recoveryRejected), {
-        variant: 'error',
-        autoHideDuration: TOAST_DEFAULT_MS,
-        anchorOrigin: TOP_CENTER,
-      });
+      authToast(outcome.message || intl.formatMessage(authMessages.recoveryRejected), 'error');
     }
     // A network failure is only logged (SPEC.md section 8).
   };
@@ -148,16 +136,9 @@ const LoginModal = observer(function LoginModal() {
               testId="login-password"
               autoComplete="current-password"
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={login.sending}
-              data-testid="login-submit"
-              aria-busy={login.sending}
-            >
+            <SubmitButton sending={login.sending} testId="login-submit">
               <FormattedMessage id="login.submit" defaultMessage="Войти" />
-            </Button>
+            </SubmitButton>
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
               <Link
                 component="button"
@@ -189,16 +170,9 @@ const LoginModal = observer(function LoginModal() {
               />
             </Typography>
             {emailField(recovery, 'recover-email', true)}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={recovery.sending}
-              data-testid="recover-submit"
-              aria-busy={recovery.sending}
-            >
+            <SubmitButton sending={recovery.sending} testId="recover-submit">
               <FormattedMessage id="login.recoverSubmit" defaultMessage="Восстановить пароль" />
-            </Button>
+            </SubmitButton>
             <Link
               component="button"
               type="button"

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { toast } from '@/components/toast';
+import { authToast } from './authToast';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
@@ -28,12 +28,12 @@ import {
   type RegistrationInput,
 } from '@/domain/auth';
 import { isCompletePhone } from '@/domain/phone';
-import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import { useStores } from '@/stores/context';
 import { FormModel, sent } from '@/stores/form/FormModel';
 import { brand } from '@/theme/theme';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
+import { SubmitButton } from '@/components/SubmitButton';
 
 const m = defineMessages({
   title: { id: 'registration.title', defaultMessage: 'Регистрация' },
@@ -57,7 +57,6 @@ const EMPTY: RegistrationInput = {
   consent: false,
 };
 const FIELDS: readonly RegistrationField[] = ['name', 'lastName', 'phone', 'email', 'password', 'consent'];
-const TOP_CENTER = { vertical: 'top', horizontal: 'center' } as const;
 
 /** Registration (DECISIONS.md section 2): validated fields, phone mask, consent to the policy; success logs the customer in. */
 export const RegistrationForm = observer(function RegistrationForm() {
@@ -101,24 +100,12 @@ export const RegistrationForm = observer(function RegistrationForm() {
     if (outcome.status === 'invalid') {
       setFocusInvalid((n) => n + 1);
     } else if (outcome.status === 'success') {
-      toast(outcome.message || intl.formatMessage(m.welcome), {
-        variant: 'success',
-        autoHideDuration: TOAST_DEFAULT_MS,
-        anchorOrigin: TOP_CENTER,
-      });
+      authToast(outcome.message || intl.formatMessage(m.welcome), 'success');
       navigate(getHref('account', locale));
     } else if (outcome.status === 'rejected') {
-      toast(outcome.message || intl.formatMessage(authMessages.registrationRejected), {
-        variant: 'error',
-        autoHideDuration: TOAST_DEFAULT_MS,
-        anchorOrigin: TOP_CENTER,
-      });
+      authToast(outcome.message || intl.formatMessage(authMessages.registrationRejected), 'error');
     } else if (outcome.status === 'failed') {
-      toast(intl.formatMessage(authMessages.networkError), {
-        variant: 'error',
-        autoHideDuration: TOAST_DEFAULT_MS,
-        anchorOrigin: TOP_CENTER,
-      });
+      authToast(intl.formatMessage(authMessages.networkError), 'error');
     }
   };
 
@@ -262,16 +249,9 @@ export const RegistrationForm = observer(function RegistrationForm() {
                   )}
                 </Box>
                 {unavailable && <OrderByPhone reason="registration" testId="registration-unavailable" />}
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  disabled={model.sending}
-                  aria-busy={model.sending}
-                  data-testid="registration-submit"
-                >
+                <SubmitButton sending={model.sending} testId="registration-submit">
                   <FormattedMessage id="registration.submit" defaultMessage="Зарегистрироваться" />
-                </Button>
+                </SubmitButton>
                 <Typography sx={{ fontSize: 15, textAlign: 'center' }}>
                   <FormattedMessage
                     id="registration.haveAccount"

@@ -27,7 +27,7 @@ import { pick, type Product } from '@/domain/types';
 import { DateChips } from '@/components/order/DateChips';
 import { useStores } from '@/stores/context';
 import { FormModel } from '@/stores/form/FormModel';
-import { brand } from '@/theme/theme';
+import { brand, doneCardSx, formCardSx } from '@/theme/theme';
 
 type Reference = { name: string; url: string };
 /** The form's values: the checked ones and the filling picked (-1 for none). */
@@ -189,10 +189,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
 
   if (done) {
     return (
-      <Box
-        data-testid="individual-cake-done"
-        sx={{ p: { xs: 3, md: 4 }, borderRadius: '22px', bgcolor: '#EEF3E8', border: '1px solid #CFDCC2' }}
-      >
+      <Box data-testid="individual-cake-done" sx={doneCardSx}>
         <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
           <FormattedMessage id="individual.doneTitle" defaultMessage="Заявка на торт в корзине" />
         </Typography>
@@ -231,15 +228,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
         e.preventDefault();
         submit();
       }}
-      sx={{
-        display: 'grid',
-        gap: 2.5,
-        p: { xs: 2.5, md: 4 },
-        borderRadius: '22px',
-        bgcolor: 'background.paper',
-        border: `1px solid ${brand.line}`,
-        boxShadow: '0 18px 48px rgba(74,44,42,.08)',
-      }}
+      sx={formCardSx}
     >
       <Typography component="h2" variant="h3">
         <FormattedMessage id="individual.formTitle" defaultMessage="Расскажите о торте" />

@@ -16,7 +16,7 @@ import {
 } from '@/domain/franchise';
 import { useStores } from '@/stores/context';
 import { FormModel, marked, sent } from '@/stores/form/FormModel';
-import { brand } from '@/theme/theme';
+import { doneCardSx, formCardSx } from '@/theme/theme';
 
 type Values = Record<Field | 'about', string>;
 
@@ -71,11 +71,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
 
   if (done) {
     return (
-      <Box
-        data-testid="franchise-success"
-        role="status"
-        sx={{ p: { xs: 3, md: 4 }, borderRadius: '22px', bgcolor: '#EEF3E8', border: '1px solid #CFDCC2' }}
-      >
+      <Box data-testid="franchise-success" role="status" sx={doneCardSx}>
         <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
           <FormattedMessage id="franchise.success" defaultMessage="Ваше сообщение успешно отправлено!" />
         </Typography>
@@ -99,15 +95,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
         e.preventDefault();
         void submit();
       }}
-      sx={{
-        display: 'grid',
-        gap: 2.5,
-        p: { xs: 2.5, md: 4 },
-        borderRadius: '22px',
-        bgcolor: 'background.paper',
-        border: `1px solid ${brand.line}`,
-        boxShadow: '0 18px 48px rgba(74,44,42,.08)',
-      }}
+      sx={formCardSx}
     >
       <Typography component="h2" variant="h3">
         <FormattedMessage id="franchise.formTitle" defaultMessage="Заявка на франшизу" />

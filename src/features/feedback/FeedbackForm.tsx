@@ -23,6 +23,7 @@ import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { feedbackStore } from '@/stores/FeedbackStore';
 import { brand } from '@/theme/theme';
+import { SubmitButton } from '@/components/SubmitButton';
 
 const m = defineMessages({
   // SPEC.md sections 5 and 8, to the letter.
@@ -360,17 +361,14 @@ const FeedbackForm = observer(function FeedbackForm() {
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'feedback-message', maxLength: FEEDBACK_LIMITS.message } }}
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={disabled || feedback.pending}
-          aria-busy={feedback.pending}
-          data-testid="feedback-submit"
+        <SubmitButton
+          sending={feedback.pending}
+          disabled={disabled}
+          testId="feedback-submit"
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
           <FormattedMessage id="feedback.submit" defaultMessage="Отправить" />
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

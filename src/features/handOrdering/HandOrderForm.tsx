@@ -20,6 +20,7 @@ import { firstInvalidField } from '@/domain/order';
 import { useStores } from '@/stores/context';
 import { HandOrderStore } from '@/stores/HandOrderStore';
 import { brand } from '@/theme/theme';
+import { SubmitButton } from '@/components/SubmitButton';
 
 const textProblems = {
   required: defineMessage({
@@ -207,20 +208,13 @@ export const HandOrderForm = observer(function HandOrderForm({
       </Box>
       <OrderSendProblem problem={form.problem} testId="hand-order-problem" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.sending}
-          aria-busy={form.sending}
-          data-testid="hand-order-submit"
+        <SubmitButton
+          sending={form.sending}
+          sendingLabel={<FormattedMessage id="handOrder.sending" defaultMessage="Отправляем…" />}
+          testId="hand-order-submit"
         >
-          {form.sending ? (
-            <FormattedMessage id="handOrder.sending" defaultMessage="Отправляем…" />
-          ) : (
-            <FormattedMessage id="handOrder.submit" defaultMessage="Отправить заказ" />
-          )}
-        </Button>
+          <FormattedMessage id="handOrder.submit" defaultMessage="Отправить заказ" />
+        </SubmitButton>
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
           <FormattedMessage
             id="handOrder.payNote"
