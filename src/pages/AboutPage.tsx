@@ -7,7 +7,7 @@ import { LazyImage } from '@/components/LazyImage';
 import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { CafeList } from '@/features/content/CafeList';
-import { brand } from '@/theme/theme';
+import { CardSection, FigureTiles } from '@/components/Highlights';
 
 /** /o-nas: the story, the numbers, what we care about and where our cafes are. */
 const AboutPage = observer(function AboutPage() {
@@ -108,54 +108,16 @@ const AboutPage = observer(function AboutPage() {
             </Typography>
           </Stack>
         </Box>
-        <Box
-          component="section"
-          aria-label={intl.formatMessage({ id: 'about.numbersLabel', defaultMessage: 'Мы в цифрах' })}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
-        >
-          {numbers.map((n) => (
-            <Box
-              key={n.value}
-              sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}
-            >
-              <Typography
-                sx={{
-                  fontFamily: '"Playfair Display", serif',
-                  fontSize: { xs: 34, md: 44 },
-                  fontWeight: 700,
-                  color: brand.caramelLight,
-                  lineHeight: 1.1,
-                }}
-              >
-                {n.value}
-              </Typography>
-              <Typography sx={{ fontSize: 15, mt: 0.5 }}>{n.label}</Typography>
-            </Box>
-          ))}
-        </Box>
-        <Box component="section">
-          <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-            <FormattedMessage id="about.valuesTitle" defaultMessage="Что для нас важно" />
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            {values.map((v, i) => (
-              <Box
-                key={i}
-                sx={{
-                  p: 3,
-                  borderRadius: '18px',
-                  bgcolor: 'background.paper',
-                  border: `1px solid ${brand.line}`,
-                }}
-              >
-                <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
-                  {v.title}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{v.text}</Typography>
-              </Box>
-            ))}
-          </Box>
-        </Box>
+        <FigureTiles
+          figures={numbers}
+          label={intl.formatMessage({ id: 'about.numbersLabel', defaultMessage: 'Мы в цифрах' })}
+          large
+        />
+        <CardSection
+          title={<FormattedMessage id="about.valuesTitle" defaultMessage="Что для нас важно" />}
+          cards={values}
+          columns={{ xs: '1fr', md: 'repeat(3, 1fr)' }}
+        />
         <Box component="section">
           <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
             <FormattedMessage id="about.cafesTitle" defaultMessage="Наши кафе" />

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CardSection, FigureTiles } from '@/components/Highlights';
 import { PageShell } from '@/components/PageShell';
-import { brand } from '@/theme/theme';
 
 // The form brings the phone mask (imask): loaded with the form, not with the page's text.
 const FranchiseForm = lazy(() =>
@@ -82,50 +82,12 @@ export default function FranchisePage() {
       testId="page-franchise"
     >
       <Stack sx={{ gap: { xs: 6, md: 8 } }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          {figures.map((f) => (
-            <Box
-              key={f.value}
-              sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}
-            >
-              <Typography
-                sx={{
-                  fontFamily: '"Playfair Display", serif',
-                  fontSize: { xs: 26, md: 36 },
-                  fontWeight: 700,
-                  color: brand.caramelLight,
-                  lineHeight: 1.15,
-                }}
-              >
-                {f.value}
-              </Typography>
-              <Typography sx={{ fontSize: 15, mt: 0.5 }}>{f.label}</Typography>
-            </Box>
-          ))}
-        </Box>
-        <Box component="section">
-          <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-            <FormattedMessage id="franchise.benefitsTitle" defaultMessage="Что вы получаете" />
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {benefits.map((b, i) => (
-              <Box
-                key={i}
-                sx={{
-                  p: 3,
-                  borderRadius: '18px',
-                  bgcolor: 'background.paper',
-                  border: `1px solid ${brand.line}`,
-                }}
-              >
-                <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
-                  {b.title}
-                </Typography>
-                <Typography sx={{ color: 'text.secondary' }}>{b.text}</Typography>
-              </Box>
-            ))}
-          </Box>
-        </Box>
+        <FigureTiles figures={figures} />
+        <CardSection
+          title={<FormattedMessage id="franchise.benefitsTitle" defaultMessage="Что вы получаете" />}
+          cards={benefits}
+          columns={{ xs: '1fr', sm: '1fr 1fr' }}
+        />
         <Box
           component="section"
           sx={{
