@@ -10,6 +10,12 @@ import {
 /** Labels and hints of the order-form pieces (checkout and the admin order entry share them). */
 /** What the cart panel and the checkout summary both say about delivery, minimums and the buffet. */
 export const cartSummaryMessages = {
+  ...defineMessages({
+    deliveryPrice: { id: 'cart.deliveryPrice', defaultMessage: 'Доставка' },
+    deliveryFree: { id: 'cart.deliveryFree', defaultMessage: 'Бесплатно' },
+    pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
+    total: { id: 'cart.total', defaultMessage: 'Итого' },
+  }),
   deliveryFrom: defineMessage<{ price: string }>({ id: 'cart.deliveryFrom', defaultMessage: 'от {price}' }),
   deliveryZone: defineMessage<{ zone: string }>({
     id: 'cart.deliveryZone',

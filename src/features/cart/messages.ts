@@ -36,7 +36,6 @@ export const m = {
     choiceTitle: { id: 'cart.choice.title', defaultMessage: 'Выберите подарок' },
     choiceBack: { id: 'cart.choice.back', defaultMessage: 'Назад в корзину' },
     choiceNone: { id: 'cart.choice.none', defaultMessage: 'Без подарка' },
-    pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
     promoLabel: { id: 'cart.promo.label', defaultMessage: 'Промокод' },
     promoApply: { id: 'cart.promo.apply', defaultMessage: 'Применить' },
     promoInvalid: {
@@ -51,9 +50,6 @@ export const m = {
     promoHint: { id: 'cart.promo.hint', defaultMessage: 'Не короче 5 символов' },
     sum: { id: 'cart.sum', defaultMessage: 'Сумма заказа' },
     discount: { id: 'cart.discount', defaultMessage: 'Скидка' },
-    deliveryPrice: { id: 'cart.deliveryPrice', defaultMessage: 'Доставка' },
-    deliveryFree: { id: 'cart.deliveryFree', defaultMessage: 'Бесплатно' },
-    total: { id: 'cart.total', defaultMessage: 'Итого' },
     checkout: { id: 'cart.checkout', defaultMessage: 'Оформить заказ' },
     toastAdded: { id: 'cart.toast.added', defaultMessage: 'Вы добавили в корзину' },
     toastOpenCart: { id: 'cart.toast.openCart', defaultMessage: 'Открыть корзину' },

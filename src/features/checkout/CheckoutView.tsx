@@ -16,11 +16,10 @@ import { orderFieldProps } from '@/components/order/orderFieldProps';
 import { PaymentChoice } from '@/components/order/PaymentChoice';
 import { SlotPicker } from '@/components/order/SlotPicker';
 import { toast } from '@/components/toast';
+import { OrderLimitAlerts } from '@/components/order/Totals';
 import { useLocale } from '@/components/useLocale';
 import { contacts } from '@/config/contacts';
-import { BUFFET_MINIMUM_SUM, TOAST_DEFAULT_MS } from '@/domain/constants';
-import { formatMoney } from '@/domain/money';
-import { pick } from '@/domain/types';
+import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { CheckoutModel } from './CheckoutModel';
@@ -163,8 +162,6 @@ export const CheckoutView = observer(function CheckoutView() {
   const errors = form.errors;
   const fields = orderFieldProps(form, ID);
   const delivery = cart.typeDelivery;
-  const buffet = cart.buffetMinimum;
-  const minOrder = cart.minOrder;
   const failure = form.problem;
   const invalid = Object.keys(errors).length > 0;
 
@@ -259,38 +256,11 @@ export const CheckoutView = observer(function CheckoutView() {
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
         <OrderSummary>
           <Box sx={{ display: 'grid', gap: 1.5, mt: 2.5 }}>
-            {buffet && (
-              <Alert
-                severity="warning"
-                data-testid="buffet-minimum"
-                data-variant={buffet.variant}
-                sx={{ borderRadius: '14px' }}
-              >
-                {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, {
-                  min: formatMoney(BUFFET_MINIMUM_SUM, locale),
-                  missing: formatMoney(buffet.missing, locale),
-                })}
-              </Alert>
-            )}
-            {minOrder && !buffet && (
-              <Alert
-                severity="warning"
-                data-testid="checkout-min-order"
-                data-missing={minOrder.missing}
-                sx={{ borderRadius: '14px' }}
-              >
-                {cart.deliveryZone
-                  ? intl.formatMessage(m.minOrderZone, {
-                      zone: pick(cart.deliveryZone.name, locale),
-                      min: formatMoney(minOrder.minOrder, locale),
-                      missing: formatMoney(minOrder.missing, locale),
-                    })
-                  : intl.formatMessage(m.minOrderAny, {
-                      min: formatMoney(minOrder.minOrder, locale),
-                      missing: formatMoney(minOrder.missing, locale),
-                    })}
-              </Alert>
-            )}
+            <OrderLimitAlerts
+              minOrderTestId="checkout-min-order"
+              minOrderSeverity="warning"
+              sx={{ borderRadius: '14px' }}
+            />
             {failure?.kind === 'refused' && (
               <Alert
                 severity="error"

@@ -4,10 +4,10 @@ import { Box, Button, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
+import { DeliveryAndTotal, TotalsRow } from '@/components/order/Totals';
 import { useLocale } from '@/components/useLocale';
 import { lineChoiceName, lineKey, lineName } from '@/domain/cartLine';
 import { presentName } from '@/domain/gifts';
-import { formatMoney } from '@/domain/money';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
@@ -24,45 +24,6 @@ const rowSx = {
 } as const;
 const thumbSx = { borderRadius: '12px', objectFit: 'cover' } as const;
 
-function Row({
-  label,
-  testId,
-  value,
-  children,
-  strong = false,
-}: {
-  label: ReactNode;
-  testId: string;
-  value: number;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-      <Typography
-        sx={{
-          fontSize: strong ? 18 : 15,
-          fontWeight: strong ? 800 : 500,
-          color: strong ? 'text.primary' : 'text.secondary',
-        }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        data-testid={testId}
-        data-value={value}
-        sx={{
-          fontSize: strong ? 24 : 15,
-          fontWeight: strong ? 800 : 600,
-          fontFamily: strong ? '"Playfair Display", Georgia, serif' : undefined,
-        }}
-      >
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The order as it will be placed: lines, gift, promo, discounts, delivery and the total (the cart's own `totals`). */
 export const OrderSummary = observer(function OrderSummary({ children }: { children?: ReactNode }) {
   const { cart, presents, promo } = useStores();
@@ -71,8 +32,6 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
   const t = cart.totals;
   const pickup = cart.typeDelivery === 'pickup';
   const applied = promo.applied;
-  const quote = cart.deliveryQuote;
-  const from = !pickup && quote.from;
   return (
     <Box
       data-testid="checkout-summary"
@@ -182,58 +141,44 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 0.75, mt: 2 }}>
-        <Row label={intl.formatMessage(m.sum)} testId="checkout-sum" value={t.sum}>
+        <TotalsRow size="page" label={intl.formatMessage(m.sum)} testId="checkout-sum" value={t.sum}>
           <Money value={t.sum} />
-        </Row>
+        </TotalsRow>
         {t.promoPercentDiscount + t.promoSumDiscount > 0 && (
-          <Row
+          <TotalsRow
+            size="page"
             label={intl.formatMessage(m.promoDiscount)}
             testId="checkout-promo-discount"
             value={t.promoPercentDiscount + t.promoSumDiscount}
           >
             <Money value={-(t.promoPercentDiscount + t.promoSumDiscount)} />
-          </Row>
+          </TotalsRow>
         )}
         {t.pickupDiscount > 0 && (
-          <Row
+          <TotalsRow
+            size="page"
             label={intl.formatMessage(m.pickupDiscount)}
             testId="checkout-pickup-discount"
             value={t.pickupDiscount}
           >
             <Money value={-t.pickupDiscount} />
-          </Row>
+          </TotalsRow>
         )}
-        <Row
-          label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)}
-          testId="checkout-delivery-price"
-          value={t.deliveryPrice}
-        >
-          {pickup ? (
-            <Money value={0} />
-          ) : quote.free ? (
-            intl.formatMessage(m.deliveryFree)
-          ) : from ? (
-            intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.deliveryPrice, locale) })
-          ) : (
-            <Money value={t.deliveryPrice} />
-          )}
-        </Row>
-        {!pickup && cart.deliveryZone && (
-          <Typography
-            data-testid="checkout-delivery-zone"
-            sx={{ fontSize: 13, color: 'text.secondary', mt: -0.5 }}
-          >
-            {intl.formatMessage(m.deliveryZone, { zone: pick(cart.deliveryZone.name, locale) })}
-          </Typography>
-        )}
-        <Box sx={{ borderTop: `1px solid ${brand.line}`, my: 0.5 }} />
-        <Row label={intl.formatMessage(m.total)} testId="checkout-total" value={t.total} strong>
-          {from ? (
-            intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.total, locale) })
-          ) : (
-            <Money value={t.total} />
-          )}
-        </Row>
+        <DeliveryAndTotal
+          testIds={{ delivery: 'checkout-delivery-price', total: 'checkout-total' }}
+          size="page"
+          between={
+            !pickup &&
+            cart.deliveryZone && (
+              <Typography
+                data-testid="checkout-delivery-zone"
+                sx={{ fontSize: 13, color: 'text.secondary', mt: -0.5 }}
+              >
+                {intl.formatMessage(m.deliveryZone, { zone: pick(cart.deliveryZone.name, locale) })}
+              </Typography>
+            )
+          }
+        />
       </Box>
       {children}
     </Box>

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Alert, Box, Typography, type SxProps, type Theme } from '@mui/material';
+import { useIntl } from 'react-intl';
+import { Money } from '@/components/Money';
+import { useLocale } from '@/components/useLocale';
+import { BUFFET_MINIMUM_SUM } from '@/domain/constants';
+import { formatMoney } from '@/domain/money';
+import { pick } from '@/domain/types';
+import { useStores } from '@/stores/context';
+import { cartSummaryMessages as m } from './messages';
+
+/**
+ * One row of the money: a label and its value (`data-value`, the number QA reads). `panel` is the cart
+ * panel's size, `page` the checkout summary's (a larger total in the heading face).
+ */
+export function TotalsRow({
+  label,
+  testId,
+  value,
+  children,
+  strong = false,
+  size,
+}: {
+  label: ReactNode;
+  testId: string;
+  value: number;
+  children: ReactNode;
+  strong?: boolean;
+  size: 'panel' | 'page';
+}) {
+  const panel = size === 'panel';
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+      <Typography
+        sx={{
+          fontSize: strong ? (panel ? { xs: 17, sm: 18 } : 18) : panel ? { xs: 14, sm: 15 } : 15,
+          fontWeight: strong ? 800 : 500,
+          color: strong ? 'text.primary' : 'text.secondary',
+        }}
+      >
+        {label}
+      </Typography>
+      <Typography
+        data-testid={testId}
+        data-value={value}
+        sx={{
+          fontSize: strong ? (panel ? { xs: 20, sm: 22 } : 24) : panel ? { xs: 14, sm: 15 } : 15,
+          fontWeight: strong ? 800 : 600,
+          ...(strong && !panel ? { fontFamily: '"Playfair Display", Georgia, serif' } : {}),
+        }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The delivery row and the total, as the cart's rules price them (pickup, free delivery, «от …» until the address is known). */
+export const DeliveryAndTotal = observer(function DeliveryAndTotal({
+  testIds,
+  size,
+  between,
+}: {
+  testIds: { delivery: string; total: string };
+  size: 'panel' | 'page';
+  /** What stands between the delivery row and the total's rule (a note on the delivery price). */
+  between?: ReactNode;
+}) {
+  const { cart } = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
+  const t = cart.totals;
+  const pickup = cart.typeDelivery === 'pickup';
+  const quote = cart.deliveryQuote;
+  const from = !pickup && quote.from;
+  return (
+    <>
+      <TotalsRow
+        label={intl.formatMessage(pickup ? m.pickup : m.deliveryPrice)}
+        testId={testIds.delivery}
+        value={t.deliveryPrice}
+        size={size}
+      >
+        {pickup ? (
+          <Money value={0} />
+        ) : quote.free ? (
+          intl.formatMessage(m.deliveryFree)
+        ) : from ? (
+          intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.deliveryPrice, locale) })
+        ) : (
+          <Money value={t.deliveryPrice} />
+        )}
+      </TotalsRow>
+      {between}
+      <Box sx={{ borderTop: '1px solid', borderColor: 'divider', my: 0.5 }} />
+      <TotalsRow
+        label={intl.formatMessage(m.total)}
+        testId={testIds.total}
+        value={t.total}
+        strong
+        size={size}
+      >
+        {from ? (
+          intl.formatMessage(m.deliveryFrom, { price: formatMoney(t.total, locale) })
+        ) : (
+          <Money value={t.total} />
+        )}
+      </TotalsRow>
+    </>
+  );
+});
+
+/** The buffet minimum (SPEC's 5000 р.) and, without it, the delivery minimum of the zone or of any zone. */
+export const OrderLimitAlerts = observer(function OrderLimitAlerts({
+  minOrderTestId,
+  minOrderSeverity,
+  sx,
+}: {
+  minOrderTestId: string;
+  minOrderSeverity: 'info' | 'warning';
+  sx: SxProps<Theme>;
+}) {
+  const { cart } = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
+  const buffet = cart.buffetMinimum;
+  const minOrder = cart.minOrder;
+  if (buffet) {
+    return (
+      <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={sx}>
+        {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, {
+          min: formatMoney(BUFFET_MINIMUM_SUM, locale),
+          missing: formatMoney(buffet.missing, locale),
+        })}
+      </Alert>
+    );
+  }
+  if (!minOrder) return null;
+  const amounts = {
+    min: formatMoney(minOrder.minOrder, locale),
+    missing: formatMoney(minOrder.missing, locale),
+  };
+  return (
+    <Alert severity={minOrderSeverity} data-testid={minOrderTestId} data-missing={minOrder.missing} sx={sx}>
+      {cart.deliveryZone
+        ? intl.formatMessage(m.minOrderZone, { zone: pick(cart.deliveryZone.name, locale), ...amounts })
+        : intl.formatMessage(m.minOrderAny, amounts)}
+    </Alert>
+  );
+});
