@@ -35,16 +35,16 @@ async function boot() {
   // The demo build runs from any folder of any static host (/shop/): its folder is where its scripts are.
   if (import.meta.env.VITE_ANY_FOLDER === 'true') {
     const folder = folderOf(import.meta.url);
+    // Relative URLs (images, files: BASE_URL is './') resolve against the folder on every page and after every
+    // navigation. A prerendered page names it relatively (<base href="../">, scripts/prerender.mjs): made
+    // absolute before the URL changes, as the browser may resolve a <base> again against the new URL.
+    const base =
+      document.querySelector('base') ??
+      document.head.insertBefore(document.createElement('base'), document.head.firstChild);
+    base.setAttribute('href', folder);
     // Links of the old hash router (/shop/#/en/menyu, /shop/?qa=…#/menyu) become their paths.
     const moved = pathFromHash(new URL(window.location.href), folder);
     if (moved) window.history.replaceState(null, '', moved);
-    // Relative URLs (images, files: BASE_URL is './') resolve against the folder on every page and after
-    // every navigation; a prerendered page already says so in its HTML (scripts/prerender.mjs).
-    if (!document.querySelector('base')) {
-      const base = document.createElement('base');
-      base.href = folder;
-      document.head.prepend(base);
-    }
     const basename = folder.replace(/\/$/, '') || '/';
     Router = ({ children }) => <BrowserRouter basename={basename}>{children}</BrowserRouter>;
     path = appPath(window.location.pathname, folder);
