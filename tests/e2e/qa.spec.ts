@@ -158,6 +158,24 @@ test.describe('demo build on a plain static host, in a sub-folder', () => {
     expect(pdf.ok()).toBe(true);
   });
 
+  test("a card order goes to the bank page on the folder's home and back to /spasibo in the folder", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${demo(baseURL)}ordering?scenario=out-of-zone`);
+    await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-status', 'ready');
+    await page.getByTestId('delivery-type-pickup').click();
+    await page.getByTestId('checkout-cafe').locator('input[type="radio"]').first().check();
+    await page.getByTestId('checkout-time').getByRole('button').first().click();
+    await page.getByTestId('checkout-payment-card').check();
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('mock-bank')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    await page.getByTestId('mock-bank-pay').click();
+    await expect(page).toHaveURL(`${demo(baseURL)}spasibo?order=10001`);
+    await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'paid', { timeout: 30_000 });
+  });
+
   test("a page without a file of its own opens from the host's 404.html, at any depth", async ({
     page,
     baseURL,
