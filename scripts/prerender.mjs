@@ -205,7 +205,8 @@ export async function prerender(
     return [];
   }
   const { build } = await import('vite');
-  const outDir = join(root, 'node_modules/.cache/prerender');
+  // Per checkout (as vite.config.ts's cacheDir): work trees sharing one node_modules prerender side by side.
+  const outDir = join(root, '.vite/prerender');
   rmSync(outDir, { recursive: true, force: true });
   await build({
     root,
