@@ -11,6 +11,9 @@ function files(dir: string): string[] {
   });
 }
 
+/** A script the browser would run from the page itself (a JSON data block is not one): the policy allows none. */
+const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/;
+
 /** A URL attribute that names a path from the host's root: it would miss the demo's folder. */
 const ROOTED = /\s(?:src|href|action)="\/(?!\/)[^"]*"/g;
 
@@ -34,6 +37,10 @@ describe.runIf(existsSync(join(demo, '404.html')))('demo build (run `npm run bui
         new RegExp(`<head>\\s*<base href="${depth ? '\\.\\./'.repeat(depth) : '\\./'}">`),
       );
       expect(html, page).toMatch(/<div id="root" data-prerendered="[^"]+"><[a-z]/);
+      expect(html, page).toMatch(
+        /<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;/,
+      );
+      expect(html, page).not.toMatch(INLINE_SCRIPT);
       expect(html.slice(0, html.indexOf('<div id="root"')).match(ROOTED) ?? [], page).toEqual([]);
       // In the page: only the product cards' plain links (the app renders them so too; a click goes through the router).
       const rooted = html.slice(html.indexOf('<div id="root"')).match(ROOTED) ?? [];
@@ -58,5 +65,6 @@ describe.runIf(existsSync(join(demo, '404.html')))('demo build (run `npm run bui
       '../../../../assets/',
     ]);
     expect(shell.match(ROOTED) ?? []).toEqual([]);
+    expect(shell).not.toMatch(INLINE_SCRIPT);
   });
 });
