@@ -52,7 +52,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/static-server.mjs dist-demo /shop/ ${port + 1}`,
+      command: `node scripts/static-server.mjs dist-demo /shop/ ${port + 1} 404.html`,
       url: `http://localhost:${port + 1}/shop/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -22,11 +22,12 @@ function whenIdle(task: () => void, timeout: number): void {
 export function startMock() {
   const storage = window.sessionStorage;
   const name = currentScenario(storage);
-  const hashRouting = import.meta.env.VITE_ROUTER === 'hash';
-  // Card orders go to the app's own bank page; with the hash router it lives beside index.html, in any folder.
+  const anyFolder = import.meta.env.VITE_ANY_FOLDER === 'true';
+  // Card orders go to the app's own bank page; in the demo (any folder) it is the folder's home page, which
+  // every host serves (the document's base is that folder: main.tsx, scripts/prerender.mjs).
   const { db, load } = lazyDb(
     storage,
-    paymentPageFor(hashRouting, window.location.pathname, DEFAULT_PAYMENT_PAGE),
+    paymentPageFor(anyFolder, new URL(document.baseURI).pathname, DEFAULT_PAYMENT_PAGE),
   );
   const started = makeServer({
     environment: 'development',
@@ -39,7 +40,7 @@ export function startMock() {
   const current = new URL(window.location.href);
   // The bank page replaces the app (main.tsx renders nothing else); no QA panel over a "third-party" page.
   if (isBankPage(current)) {
-    void import('./bank/mount').then((m) => m.mountBankPage(current, hashRouting));
+    void import('./bank/mount').then((m) => m.mountBankPage(current, anyFolder));
     return { ...started, ownPage: true };
   }
   // The panel (MUI) is a tool beside the shop: it waits until the shop's own start is done.

@@ -35,6 +35,20 @@ export function captureState(scenario: string, local: Storage, session: Storage)
   };
 }
 
+/**
+ * The page `current` with `name=value` in its query instead of any `?qa=` or `?scenario=`. In the demo, which
+ * runs from any folder (`folder`: `/shop/`), the link goes through the folder's home, the one page every host
+ * serves (`/shop/?qa=…#/en/o-nas`); the app turns it back into the path on start (src/app/folder.ts).
+ */
+export function pageLink(current: URL, name: string, value: string, folder?: string): string {
+  const url = new URL(current);
+  url.searchParams.delete('qa');
+  url.searchParams.delete('scenario');
+  url.searchParams.set(name, value);
+  if (!folder || !url.pathname.startsWith(folder)) return url.toString();
+  return new URL(`${folder}${url.search}#/${url.pathname.slice(folder.length)}`, url).toString();
+}
+
 /** A link to the current page that rebuilds the state in another browser (`?qa=`). */
 export function encodeSeed(state: SeedState): string {
   return toBase64Url(JSON.stringify(state));

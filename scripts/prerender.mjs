@@ -7,7 +7,11 @@
 //   unset                                   no prerendering: every route gets the plain shell, as before
 // Writes dist/<path>/index.html per page; the plain shell moves to dist/app.html, the file a host must
 // answer unknown paths with (the single-page app's fallback).
-// Usage: node scripts/prerender.mjs [dist] [fixtures | https://api…]   (or PRERENDER_FROM; importable: prerender)
+// `--mode demo` prerenders the demo build (dist-demo), which runs from any folder of any static host: every URL
+// in its pages is relative (a <base> names the folder, the links and the starter's imports are relative), and
+// dist-demo/404.html is the shell for hosts that answer unknown paths with it (GitHub Pages and the like).
+// Usage: node scripts/prerender.mjs [dist] [fixtures | https://api…] [--mode demo]
+//        (or PRERENDER_FROM; importable: prerender)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
@@ -19,6 +23,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
 /** Lazy parts of the layout that the build renders on every page (the footer). */
 const SHELL_PARTS = ['src/app/layout/Footer.tsx'];
+/** The demo's router basename at build time, made relative in the written pages. */
+const FOLDER = '/__folder__';
+/** How many folders below its own the demo's 404.html may be served (the route table's deepest, /en/menyu/:submenu/:id/). */
+const DEEPEST = 4;
 
 /**
  * A call's URL without `{api}` (VITE_API_URL), which the app puts before its API calls: the build answers
@@ -72,6 +80,51 @@ function checkClasses(path, html, cssText) {
     );
 }
 
+/**
+ * The demo's page at `path` with relative URLs, which resolve against the folder the page's <base> names
+ * (`../../` for /en/menyu): the app's files (`/assets/…`) and the router's links (`/__folder__/en/menyu`).
+ * The product cards' plain links stay as the browser renders them too (their clicks go through the router).
+ */
+function relativeLinks(path, html) {
+  const out = html
+    // The build renders with BASE_URL '/' (Vite's server build has no relative base): the app's own files.
+    .replace(/(src|href)="\/assets\//g, '$1="assets/')
+    .replace(new RegExp(`(href|action)="${FOLDER}(/[^"]*)?"`, 'g'), (_, name, rest) =>
+      rest && rest !== '/' ? `${name}="${rest.slice(1)}"` : `${name}="./"`,
+    );
+  if (out.includes(FOLDER)) throw new Error(`Prerendered ${path} keeps an absolute link (${FOLDER})`);
+  return out;
+}
+
+/** A folder's way up to the app's folder: `./` for /, `../` for /menyu, `../../` for /en/menyu. */
+const upTo = (path) => (path === '/' ? './' : '../'.repeat(path.split('/').length - 1));
+
+/**
+ * The demo's 404.html: the plain shell for hosts that answer unknown paths with it, at any depth below the
+ * folder. No script can say where the folder is before the app's own runs (the policy allows no inline script),
+ * so the shell names its entry and style sheets once per depth: only the one that exists loads, and the app
+ * then finds its folder from its entry's URL (src/app/folder.ts).
+ */
+function fallbackPage(shell) {
+  const ups = Array.from({ length: DEEPEST + 1 }, (_, depth) => '../'.repeat(depth) || './');
+  return withoutScripts(shell)
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace(
+      '</head>',
+      () =>
+        [
+          ...[...shell.matchAll(/<link rel="stylesheet"[^>]*>/g)].flatMap(([tag]) =>
+            ups.map((up) => tag.replace('href="./', `href="${up}`)),
+          ),
+          ...[...shell.matchAll(/<script type="module"[^>]*><\/script>/g)].flatMap(([tag]) =>
+            ups.map((up) => tag.replace('src="./', `src="${up}`)),
+          ),
+        ]
+          .map((tag) => `  ${tag}\n`)
+          .join('') + '  </head>',
+    );
+}
+
 /** The shell's own script and preloads: a prerendered page starts its code through `starter` instead. */
 function withoutScripts(html) {
   return html
@@ -86,9 +139,11 @@ function withoutScripts(html) {
  * by one, each in a task of its own (React DOM alone, then the app): starting never blocks a tap for long.
  * Returns its file, named by its content.
  */
-function starter(distDir, files) {
+function starter(distDir, files, relative = false) {
+  // The demo's starter names the chunks beside it (every chunk is in assets/), so it works in any folder.
+  const names = relative ? files.map((f) => `./${f.replace(/^assets\//, '')}`) : files.map((f) => `/${f}`);
   const code = `// Starts the app after the prerendered page has painted (scripts/prerender.mjs).
-const files = ${JSON.stringify(files.map((f) => `/${f}`))};
+const files = ${JSON.stringify(names)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 let started = false;
 async function start() {
@@ -97,7 +152,7 @@ async function start() {
   for (const file of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = file;
+    link.href = ${relative ? 'new URL(file, import.meta.url).href' : 'file'};
     document.head.append(link);
   }
   for (const file of files) {
@@ -128,8 +183,18 @@ painted.then(imagesShown).then(() => requestAnimationFrame(() => setTimeout(star
   return file;
 }
 
-/** Prerenders into `dist`; returns the written paths (none when PRERENDER_FROM is unset). */
-export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM) {
+/**
+ * Prerenders into `dist`; returns the written paths (none when PRERENDER_FROM is unset). `mode` is the build's:
+ * 'demo' writes relative pages and a 404.html (see the top of the file).
+ */
+export async function prerender(
+  dist = 'dist',
+  from = process.env.PRERENDER_FROM,
+  { mode = 'production' } = {},
+) {
+  const relative = mode === 'demo';
+  // The demo's mock answers from the fixtures: its pages are rendered from them.
+  if (relative) from = 'fixtures';
   if (!from) {
     // Netlify / Cloudflare Pages: /api/* to the PHP host, then every path without a file of its own to the shell.
     if (existsSync(resolve(root, dist, 'index.html')))
@@ -140,11 +205,13 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
     return [];
   }
   const { build } = await import('vite');
-  const outDir = join(root, 'node_modules/.cache/prerender');
+  // Per checkout (as vite.config.ts's cacheDir): work trees sharing one node_modules prerender side by side.
+  const outDir = join(root, '.vite/prerender');
   rmSync(outDir, { recursive: true, force: true });
   await build({
     root,
-    mode: 'production',
+    // The demo renders as the demo (its mark, relative asset URLs); every other build as production.
+    mode: relative ? 'demo' : 'production',
     logLevel: 'warn',
     build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
@@ -162,7 +229,7 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
   const entryCss = cssOf(manifest, ['index.html']);
   const written = [];
   for (const path of prerenderedPaths()) {
-    const page = await renderPage(path, fetchImpl);
+    const page = await renderPage(path, fetchImpl, relative ? FOLDER : '/');
     const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
     // The page module the route renders (scripts/build/bundle-size.mjs's budgeted routes) and the shell's lazy parts.
     const parts = [ROUTES[bare].page, ...SHELL_PARTS];
@@ -178,20 +245,25 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
     const script = starter(
       distDir,
       staticClosure(manifest, [...parts, messages, 'index.html']).map((chunk) => chunk.file),
+      relative,
     );
+    // The demo's URLs are relative to its folder, which the page's <base> names; production's are absolute.
+    const at = relative ? '' : '/';
     // No font preloads: measured, they compete with the stylesheets and put the first paint later.
     const head = [
-      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      `<script type="module" crossorigin src="/${script}"></script>`,
+      ...css.map((f) => `<link rel="stylesheet" crossorigin href="${at}${f}">`),
+      `<script type="module" crossorigin src="${at}${script}"></script>`,
     ].join('\n    ');
+    const body = relative ? relativeLinks(path, page.html) : page.html;
     let html = withoutScripts(shell)
       .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
       .replace('</head>', `  ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',
-        () =>
-          `<div id="root" data-prerendered="${path}">${page.html}</div>\n    ${snapshotScript(page.snapshot)}`,
+        () => `<div id="root" data-prerendered="${path}">${body}</div>\n    ${snapshotScript(page.snapshot)}`,
       );
+    // First in the head, before any URL: the folder every relative URL of the page resolves against.
+    if (relative) html = html.replace(/<head>/, `<head>\n    <base href="${upTo(path)}">`);
     // The page's own title, description and link-preview tags (what React hoists) instead of the shell's stand-ins.
     if (page.head)
       html = html
@@ -202,6 +274,10 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
     writeFileSync(file, html);
     written.push({ path, file, kb: Buffer.byteLength(html) / 1024 });
   }
+  if (relative) {
+    writeFileSync(join(distDir, '404.html'), fallbackPage(shell));
+    return written;
+  }
   // Netlify / Cloudflare Pages: /api/* to the PHP host first; a path without a file of its own gets the plain shell.
   writeFileSync(
     join(distDir, '_redirects'),
@@ -211,7 +287,10 @@ export async function prerender(dist = 'dist', from = process.env.PRERENDER_FROM
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const written = await prerender(process.argv[2] ?? 'dist', process.argv[3] ?? process.env.PRERENDER_FROM);
+  const at = process.argv.indexOf('--mode');
+  const mode = at > 0 ? process.argv[at + 1] : undefined;
+  const [dist, from] = process.argv.slice(2, at > 0 ? at : undefined);
+  const written = await prerender(dist ?? 'dist', from ?? process.env.PRERENDER_FROM, { mode });
   if (!written.length)
     console.info(
       'Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the first-paint pages).',

@@ -33,8 +33,15 @@ export type RenderedPage = {
   head: string;
 };
 
-/** Renders `path` (a prerendered URL) with `fetch` answering the API's calls (relative URLs, as in the browser). */
-export async function renderPage(path: string, fetch: typeof globalThis.fetch): Promise<RenderedPage> {
+/**
+ * Renders `path` (a prerendered URL) with `fetch` answering the API's calls (relative URLs, as in the browser).
+ * `basename` is the router's: the demo's is a placeholder the build then makes relative (scripts/prerender.mjs).
+ */
+export async function renderPage(
+  path: string,
+  fetch: typeof globalThis.fetch,
+  basename = '/',
+): Promise<RenderedPage> {
   const { locale } = parseLocalePath(path);
   const snapshot: Snapshot = {};
   const config = readConfig();
@@ -48,7 +55,11 @@ export async function renderPage(path: string, fetch: typeof globalThis.fetch): 
   const { prelude } = await prerenderToNodeStream(
     <AppRoot
       store={store}
-      router={({ children }) => <StaticRouter location={path}>{children}</StaticRouter>}
+      router={({ children }) => (
+        <StaticRouter location={basename === '/' ? path : `${basename}${path}`} basename={basename}>
+          {children}
+        </StaticRouter>
+      )}
     />,
     {
       // Every boundary inline, in order: no script is needed to show the page (the CSP allows none inline).

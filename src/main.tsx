@@ -1,11 +1,12 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, HashRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '@/theme/fonts.css';
 import '@/theme/global.css';
 import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
+import { appPath, folderOf, pathFromHash } from '@/app/folder';
 import { parseLocalePath } from '@/app/paths';
 import { dropStaticMeta } from '@/components/PageMeta';
 import {
@@ -29,10 +30,25 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function boot() {
   const config = readConfig();
-  // The demo build routes in the hash (#/en/menyu) so that any static host, in any folder, can serve it.
-  const hashRouting = import.meta.env.VITE_ROUTER === 'hash';
-  const Router = hashRouting ? HashRouter : BrowserRouter;
-  const path = hashRouting ? window.location.hash.slice(1) || '/' : window.location.pathname;
+  let Router: ComponentType<{ children?: ReactNode }> = BrowserRouter;
+  let path = window.location.pathname;
+  // The demo build runs from any folder of any static host (/shop/): its folder is where its scripts are.
+  if (import.meta.env.VITE_ANY_FOLDER === 'true') {
+    const folder = folderOf(import.meta.url);
+    // Relative URLs (images, files: BASE_URL is './') resolve against the folder on every page and after every
+    // navigation. A prerendered page names it relatively (<base href="../">, scripts/prerender.mjs): made
+    // absolute before the URL changes, as the browser may resolve a <base> again against the new URL.
+    const base =
+      document.querySelector('base') ??
+      document.head.insertBefore(document.createElement('base'), document.head.firstChild);
+    base.setAttribute('href', folder);
+    // Links of the old hash router (/shop/#/en/menyu, /shop/?qa=…#/menyu) become their paths.
+    const moved = pathFromHash(new URL(window.location.href), folder);
+    if (moved) window.history.replaceState(null, '', moved);
+    const basename = folder.replace(/\/$/, '') || '/';
+    Router = ({ children }) => <BrowserRouter basename={basename}>{children}</BrowserRouter>;
+    path = appPath(window.location.pathname, folder);
+  }
   const bare = path.replace(/(.)\/+$/, '$1');
   const messages = loadMessages(parseLocalePath(path).locale);
   // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all. It starts
@@ -49,7 +65,7 @@ async function boot() {
   const container = document.getElementById('root')!;
   // A prerendered page (scripts/prerender.mjs) carries the answers it was rendered from: the stores take
   // them first, so the first render matches the HTML and React hydrates it instead of rendering anew.
-  const prerendered = hashRouting ? undefined : container.dataset.prerendered;
+  const prerendered = container.dataset.prerendered;
   await nextTask();
   const snapshot = prerendered === bare && mockAsShipped ? readSnapshot(document) : undefined;
   const api = new ApiClient({

@@ -4,8 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_MOCK?: string;
   readonly VITE_DEMO?: string;
-  /** 'hash' in the demo build. */
-  readonly VITE_ROUTER?: string;
+  /** 'true' in the demo build: it runs from any folder of any static host (src/app/folder.ts). */
+  readonly VITE_ANY_FOLDER?: string;
   readonly VITE_MAPS_KEY?: string;
   readonly VITE_GEOCODER_KEY?: string;
   readonly VITE_ANALYTICS_ID?: string;

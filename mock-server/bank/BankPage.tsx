@@ -58,17 +58,17 @@ async function post(path: string, body: unknown): Promise<Record<string, unknown
 export function BankPage({
   orderId,
   lang,
-  hashRouting,
+  anyFolder,
 }: {
   orderId: number;
   lang: 'ru' | 'en';
-  hashRouting: boolean;
+  anyFolder: boolean;
 }) {
   const t = texts[lang];
   const [order, setOrder] = useState<Order | null | 'loading'>('loading');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState(false);
-  const back = returnUrl(orderId, lang, hashRouting, window.location.pathname);
+  const back = returnUrl(orderId, lang, anyFolder, window.location.pathname);
 
   useEffect(() => {
     document.title = `${t.title} · ${t.bank}`;

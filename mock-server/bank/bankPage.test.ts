@@ -3,14 +3,14 @@ import { DEFAULT_PAYMENT_PAGE } from '../db';
 import { isBankPage, paymentPageFor, returnUrl } from './bankPage';
 
 describe('the mock bank page', () => {
-  it('is found by its path (browser router) or its query (hash router)', () => {
+  it('is found by its path, or by its query in the demo (any folder)', () => {
     expect(isBankPage(new URL('http://localhost/mock-bank?order=10001&lang=ru'))).toBe(true);
     expect(isBankPage(new URL('http://host/demo/?mockBank=1&order=10001&lang=en#/'))).toBe(true);
     expect(isBankPage(new URL('http://localhost/spasibo?order=10001'))).toBe(false);
     expect(isBankPage(new URL('http://localhost/mock-banking'))).toBe(false);
   });
 
-  it('is the default page with the browser router, and beside index.html with the hash router', () => {
+  it("is the default page, and the folder's home in the demo", () => {
     expect(paymentPageFor(false, '/any', DEFAULT_PAYMENT_PAGE)).toBe(DEFAULT_PAYMENT_PAGE);
     expect(paymentPageFor(true, '/demo/', DEFAULT_PAYMENT_PAGE)).toBe(
       '/demo/?mockBank=1&order={orderId}&lang={lang}',
@@ -20,7 +20,7 @@ describe('the mock bank page', () => {
     );
   });
 
-  it('sends the customer back to /spasibo in the right language and router', () => {
+  it("sends the customer back to /spasibo in the right language, through the folder's home in the demo", () => {
     expect(returnUrl(10001, 'ru', false, '/mock-bank')).toBe('/spasibo?order=10001');
     expect(returnUrl(10001, 'en', false, '/mock-bank')).toBe('/en/spasibo?order=10001');
     expect(returnUrl(10002, 'en', true, '/demo/')).toBe('/demo/#/en/spasibo?order=10002');

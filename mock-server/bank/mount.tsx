@@ -5,7 +5,7 @@ import { theme } from '@/theme/theme';
 import { BankPage } from './BankPage';
 
 /** Renders the mock bank page in place of the app (mock modes only). */
-export function mountBankPage(url: URL, hashRouting: boolean) {
+export function mountBankPage(url: URL, anyFolder: boolean) {
   const orderId = Number(url.searchParams.get('order'));
   const lang = url.searchParams.get('lang') === 'en' ? 'en' : 'ru';
   createRoot(document.getElementById('root')!).render(
@@ -14,7 +14,7 @@ export function mountBankPage(url: URL, hashRouting: boolean) {
       <BankPage
         orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : 0}
         lang={lang}
-        hashRouting={hashRouting}
+        anyFolder={anyFolder}
       />
     </ThemeProvider>,
   );

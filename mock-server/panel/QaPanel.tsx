@@ -6,18 +6,22 @@ import { writeControl, type EndpointFault, type MockControl } from '../control';
 import { clearDb, type MockDb } from '../db';
 import { mockRoutes } from '../routes';
 import { scenarios } from '../scenarios';
-import { captureState, encodeSeed } from '../seedLink';
+import { captureState, encodeSeed, pageLink } from '../seedLink';
 import { OrdersSection } from './OrdersSection';
 
 const LATENCIES = [0, 500, 1500, 3000, 8000];
 
+/** The demo's folder (its document's <base>: main.tsx), through whose home its links go; none elsewhere. */
+const folder = () =>
+  import.meta.env.VITE_ANY_FOLDER === 'true' ? new URL(document.baseURI).pathname : undefined;
+
+/** The same page with a query that the mock reads at start. */
+const linkWith = (param: string, value: string) =>
+  pageLink(new URL(window.location.href), param, value, folder());
+
 /** Goes to the same page with a query that the mock reads at start. */
 function reloadWith(param: string, value: string) {
-  const url = new URL(window.location.href);
-  url.searchParams.delete('qa');
-  url.searchParams.delete('scenario');
-  url.searchParams.set(param, value);
-  window.location.assign(url.toString());
+  window.location.assign(linkWith(param, value));
 }
 
 /**
@@ -42,12 +46,10 @@ export default function QaPanel({
   const [link, setLink] = useState('');
   const copyLink = async () => {
     const state = captureState(scenario, window.localStorage, window.sessionStorage);
-    const url = new URL(window.location.href);
-    url.searchParams.delete('scenario');
-    url.searchParams.set('qa', encodeSeed(state));
-    setLink(url.toString());
+    const url = linkWith('qa', encodeSeed(state));
+    setLink(url);
     try {
-      await navigator.clipboard.writeText(url.toString());
+      await navigator.clipboard.writeText(url);
     } catch {
       /* the link stays visible in the field to copy by hand */
     }

@@ -4,7 +4,7 @@
 // Prints a table of medians over RUNS rounds and writes it to bench-results/; beside it, for production, the
 // main-thread work of the first interactions on /menyu on a 4× slower CPU (scripts/bench/interactions.mjs).
 // `--offline` measures the offline bundle instead (dist-e2e: the mock inside, browser router, what QA and
-// Playwright open), `--demo` the demo bundle (dist-demo in a sub-folder, hash routes): the same pages, the
+// Playwright open), `--demo` the demo bundle (dist-demo in a sub-folder, /shop/en/): the same pages, the
 // same floors, the same table, against the offline targets (docs/performance.md).
 // `--build` builds (and prerenders) the measured bundle first: `npm run bench [-- --offline | --demo]`.
 // Usage: node scripts/bench/lighthouse.mjs [--offline | --demo] [--build] [--dist DIR] [--runs 5] [--port 4418] [--out bench-results]
@@ -52,9 +52,10 @@ const MODES = {
   demo: {
     dist: 'dist-demo',
     build: [['npm', ['run', '-s', 'build:demo']]],
-    // Served from a sub-folder, as any static host would (scripts/static-server.mjs in the e2e set-up).
+    // Served from a sub-folder, as any static host would (scripts/static-server.mjs in the e2e set-up); a
+    // page is its folder's index.html, asked for with the slash a host redirects to.
     prefix: '/shop/',
-    url: (route) => `/shop/#${route}`,
+    url: (route) => (route === '/' ? '/shop/' : `/shop${route}/`),
     target: { score: 90, lcpRatio: 1.5, tbt: 200, cls: 0.1, kb: Infinity },
     out: 'demo',
   },
@@ -97,6 +98,8 @@ async function snapshot(browser, path) {
       if (rules.length > style.textContent.length) style.textContent = rules;
     }
     for (const el of document.querySelectorAll('script, link[rel="modulepreload"]')) el.remove();
+    // The demo's pages name their folder relatively (<base href="../">): the floor lives in that folder.
+    document.querySelector('base')?.setAttribute('href', new URL(document.baseURI).pathname);
     return `<!doctype html>\n${document.documentElement.outerHTML}`;
   });
   await page.close();

@@ -5,7 +5,7 @@ import { AppRoutes } from './router';
 
 type Props = {
   store: RootStore;
-  /** BrowserRouter or HashRouter in the browser, a StaticRouter at build time. */
+  /** BrowserRouter in the browser (with the demo's folder as its basename), a StaticRouter at build time. */
   router: ComponentType<{ children?: ReactNode }>;
   /** Beside the routes, inside the providers (main.tsx's after-hydration refresh). */
   children?: ReactNode;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
 test.describe('QA scenarios (?scenario=NAME)', () => {
@@ -88,19 +89,102 @@ test.describe('QA panel', () => {
 });
 
 test.describe('demo build on a plain static host, in a sub-folder', () => {
-  test('works from /shop/ with hash routes and shows the demo mark', async ({ page, baseURL }) => {
-    const demo = baseURL!.replace(/:(\d+)$/, (_, p: string) => `:${Number(p) + 1}`);
-    await page.goto(`${demo}/shop/`);
-    await expect(page.getByTestId('demo-mark')).toBeVisible();
-    await expect(page.getByTestId('header')).toBeVisible();
-    await page.goto(`${demo}/shop/#/en/menyu`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Delivery menu' })).toBeVisible();
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    const img = page.getByTestId('product-card').first().locator('img');
-    await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+  // scripts/static-server.mjs: dist-demo under /shop/, answering what has no file with 404.html (GitHub Pages).
+  const demo = (baseURL: string | undefined) =>
+    `${baseURL!.replace(/:(\d+)$/, (_, p: string) => `:${Number(p) + 1}`)}/shop/`;
+  const imageShown = (page: Page) =>
+    expect
+      .poll(() =>
+        page
+          .getByTestId('product-card')
+          .first()
+          .locator('img')
+          .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+      )
       .toBe(true);
-    const pdf = await page.request.get(`${demo}/shop/assets/pdf/bar-menu.pdf`);
+
+  test('its first-paint pages are whole before any script runs, and hydrate in place', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${demo(baseURL)}en/menyu`);
+    expect(bare.url()).toBe(`${demo(baseURL)}en/menyu/`);
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Delivery menu');
+    await imageShown(bare);
+    await context.close();
+
+    await page.goto(`${demo(baseURL)}menyu/`, { waitUntil: 'commit' });
+    await page.waitForSelector('#root[data-prerendered]', { state: 'attached' });
+    await page.evaluate(() => {
+      const w = window as unknown as { removedNodes: number };
+      w.removedNodes = 0;
+      new MutationObserver((list) => list.forEach((m) => (w.removedNodes += m.removedNodes.length))).observe(
+        document.getElementById('root')!,
+        { childList: true, subtree: true, attributes: false },
+      );
+    });
+    await page.waitForFunction(() =>
+      [...document.getElementById('root')!.children].some((child) =>
+        Object.keys(child).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { removedNodes: number }).removedNodes)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Меню доставки');
+    await expect(page.getByTestId('demo-mark')).toBeVisible();
+  });
+
+  test('old hash links and state links become paths; the app navigates inside the folder', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${demo(baseURL)}#/en/menyu`);
+    await expect(page).toHaveURL(`${demo(baseURL)}en/menyu`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery menu' })).toBeVisible();
+    await imageShown(page);
+    await page.goto(`${demo(baseURL)}?scenario=stop-delivery#/torty-na-zakaz`);
+    await expect(page).toHaveURL(`${demo(baseURL)}torty-na-zakaz?scenario=stop-delivery`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Торты на заказ' })).toBeVisible();
+    await expect(page.getByTestId('qa-badge')).toContainText('stop-delivery');
+    await page.goto(`${demo(baseURL)}en/`);
+    await page.getByTestId('header').locator('a[href$="menyu"]').first().click();
+    await expect(page).toHaveURL(`${demo(baseURL)}en/menyu`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery menu' })).toBeVisible();
+    await imageShown(page);
+    const pdf = await page.request.get(`${demo(baseURL)}assets/pdf/bar-menu.pdf`);
     expect(pdf.ok()).toBe(true);
+  });
+
+  test("a card order goes to the bank page on the folder's home and back to /spasibo in the folder", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${demo(baseURL)}ordering?scenario=out-of-zone`);
+    await expect(page.getByTestId('checkout-summary')).toHaveAttribute('data-status', 'ready');
+    await page.getByTestId('delivery-type-pickup').click();
+    await page.getByTestId('checkout-cafe').locator('input[type="radio"]').first().check();
+    await page.getByTestId('checkout-time').getByRole('button').first().click();
+    await page.getByTestId('checkout-payment-card').check();
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('mock-bank')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    await page.getByTestId('mock-bank-pay').click();
+    await expect(page).toHaveURL(`${demo(baseURL)}spasibo?order=10001`);
+    await expect(page.getByTestId('thanks')).toHaveAttribute('data-state', 'paid', { timeout: 30_000 });
+  });
+
+  test("a page without a file of its own opens from the host's 404.html, at any depth", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${demo(baseURL)}en/o-nas`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByTestId('demo-mark')).toBeVisible();
+    await page.goto(`${demo(baseURL)}en/menyu/coffee/101`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Espresso' })).toBeVisible();
+    await expect(page.locator('main img').first()).toHaveJSProperty('complete', true);
   });
 });
