@@ -27,7 +27,7 @@ function page(
   return {
     ...(name === null ? {} : name === 'home' ? { index: true } : { path: relative(name) }),
     element: (
-      <RouteBoundary fallback={(error) => <RouteError error={error} />}>
+      <RouteBoundary remount fallback={(error) => <RouteError error={error} />}>
         <Page />
       </RouteBoundary>
     ),

@@ -109,6 +109,15 @@ describe('widget error boundaries', () => {
     expect(await screen.findByTestId('footer', {}, { timeout: 60_000 })).toBeInTheDocument();
   });
 
+  it('a navigation keeps the layout mounted (the root boundary resets, it does not remount)', async () => {
+    const app = start('/');
+    const header = await screen.findByTestId('header', {}, { timeout: 60_000 });
+    await userEvent.click(within(header).getAllByRole('link', { name: 'Меню доставки' })[0]!);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/menyu'));
+    expect(await screen.findAllByTestId('product-card', {}, { timeout: 60_000 })).not.toHaveLength(0);
+    expect(screen.getByTestId('header')).toBe(header);
+  });
+
   it('a page that throws shows the error page inside the layout (route boundary): header, footer and cart stay', async () => {
     const app = start('/o-nas');
     expect(await screen.findByTestId('error-page', {}, { timeout: 60_000 })).toBeInTheDocument();

@@ -171,8 +171,10 @@ export const Header = observer(function Header() {
   const locale = useLocale();
   const intl = useIntl();
   const fixed = useScrolledPast(FIXED_HEADER_SCROLL);
-  const [drawer, setDrawer] = useState(false);
   const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: another path (a link, the browser's back) closes it.
+  const [drawerOn, setDrawerOn] = useState<string | null>(null);
+  const drawer = drawerOn === pathname;
 
   return (
     <>
@@ -215,7 +217,7 @@ export const Header = observer(function Header() {
           <IconBtn
             type="button"
             data-testid="burger"
-            onClick={() => setDrawer(true)}
+            onClick={() => setDrawerOn(pathname)}
             aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Открыть меню' })}
             aria-expanded={drawer}
             className={css.burger}
@@ -227,7 +229,7 @@ export const Header = observer(function Header() {
       </header>
       {drawer && (
         <Suspense fallback={null}>
-          <MobileMenu open onClose={() => setDrawer(false)} />
+          <MobileMenu open onClose={() => setDrawerOn(null)} />
         </Suspense>
       )}
     </>
