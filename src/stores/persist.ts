@@ -40,8 +40,8 @@ export function persistProperty<T extends object, K extends keyof T & string>(
   key: string,
   storage: SafeStorage,
   codec: Codec<T[K]>,
-): void {
-  persistKeys(target, property, [key], storage, {
+): () => void {
+  return persistKeys(target, property, [key], storage, {
     decode: (raw) => codec.decode(raw[key] ?? ''),
     encode: (value) => ({ [key]: codec.encode(value) }),
   });
@@ -50,6 +50,7 @@ export function persistProperty<T extends object, K extends keyof T & string>(
 /**
  * persistProperty for a value the spec spreads over several keys (the login session): nothing is stored
  * while the first key is absent; a value that does not decode is dropped whole, every key with it.
+ * Gives back a stop: the property is no longer kept (a store that lives shorter than the page, a form).
  */
 export function persistKeys<T extends object, K extends keyof T & string>(
   target: T,
@@ -57,7 +58,7 @@ export function persistKeys<T extends object, K extends keyof T & string>(
   keys: readonly [string, ...string[]],
   storage: SafeStorage,
   codec: KeysCodec<T[K]>,
-): void {
+): () => void {
   const [marker] = keys;
   const removeAll = () => keys.forEach((key) => storage.remove(key));
   const read = (): T[K] | undefined => {
@@ -91,18 +92,27 @@ export function persistKeys<T extends object, K extends keyof T & string>(
       target[property] = stored;
     });
   }
-  const start = ({ PersistStore }: Library) =>
-    new PersistStore(target, {
+  let stopped = false;
+  let started: PersistStore<T, K> | undefined;
+  const start = ({ PersistStore }: Library) => {
+    if (stopped) return;
+    started = new PersistStore(target, {
       name: marker,
       properties: [property],
       storage: controller,
       stringify: false,
-    }).startPersisting();
+    });
+    void started.startPersisting();
+  };
   if (loaded) start(loaded);
   else
     void loadPersistence().then(start, (error: unknown) =>
       console.warn(`Could not start keeping "${marker}" in browser storage`, error),
     );
+  return () => {
+    stopped = true;
+    started?.stopPersisting();
+  };
 }
 
 /** JSON values checked by a guard; anything else is dropped. `isEmpty` values remove the key. */

@@ -101,10 +101,11 @@ export class CheckoutModel {
     );
   }
 
-  /** Stops following the cart (the page unmounts). */
+  /** Stops following the cart and keeping the draft (the page unmounts). */
   dispose(): void {
     this.disposeDelivery();
     this.disposePoint();
+    this.order.form.dispose();
   }
 
   /** The cakes-to-order lead time of the cart, from the menu's products. */

@@ -186,6 +186,15 @@ describe('FormModel: the draft', () => {
     expect(f.values).toEqual({ ...EMPTY, phone: '+7' });
   });
 
+  it('keeps nothing more once disposed (the page went), and the stored draft stays for the next form', () => {
+    const { map, storage } = memory();
+    const f = model({ draft: draftIn(storage, 'feedbackDraft', SCHEMA) });
+    f.set('name', 'Анна');
+    f.dispose();
+    f.set('name', 'Борис');
+    expect(JSON.parse(map.get('feedbackDraft')!)).toEqual({ ...EMPTY, name: 'Анна' });
+  });
+
   it('reset and dropDraft forget the draft', () => {
     const { map, storage } = memory();
     const f = model({ draft: draftIn(storage, 'checkoutDraft', SCHEMA) });

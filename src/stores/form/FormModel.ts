@@ -61,10 +61,15 @@ export class FormModel<V extends object, F extends string, P = string, Q = never
   submitted = false;
   sending = false;
   problem: Q | null = null;
+  private stopDraft: () => void = () => {};
 
   constructor(private readonly options: FormOptions<V, F, P, Q>) {
     this.values = { ...options.initial };
-    makeAutoObservable<FormModel<V, F, P, Q>, 'options'>(this, { options: false }, { autoBind: true });
+    makeAutoObservable<FormModel<V, F, P, Q>, 'options' | 'stopDraft'>(
+      this,
+      { options: false, stopDraft: false },
+      { autoBind: true },
+    );
     const draft = options.draft;
     if (draft) {
       // Kept like every other persisted property (persist.ts): read back now, written on every change; the
@@ -74,8 +79,13 @@ export class FormModel<V extends object, F extends string, P = string, Q = never
         (kept) => (draft.fits(kept) ? this.withKnown(kept as Partial<V>) : undefined),
         (values) => JSON.stringify(values) === initial,
       );
-      persistProperty(this, 'values', draft.key, draft.storage, codec);
+      this.stopDraft = persistProperty(this, 'values', draft.key, draft.storage, codec);
     }
+  }
+
+  /** Stops keeping the draft (the form's page unmounts; the stored draft stays for the next form). */
+  dispose(): void {
+    this.stopDraft();
   }
 
   /** The values a fresh form starts with. */
