@@ -145,10 +145,15 @@ function starter(distDir, files, relative = false) {
   const code = `// Starts the app after the prerendered page has painted (scripts/prerender.mjs).
 const files = ${JSON.stringify(names)};
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+// The web fonts (src/theme/global.css) come after the first paint, so no font file is in its way; at once
+// when the page's style sheets came from the browser's cache (a returning visitor: the fonts are there too).
+const webFonts = () => document.documentElement.classList.add('wf');
+if (performance.getEntriesByType('resource').some((e) => e.name.endsWith('.css') && e.transferSize < e.encodedBodySize)) webFonts();
 let started = false;
 async function start() {
   if (started) return;
   started = true;
+  webFonts();
   for (const file of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -256,7 +261,8 @@ export async function prerender(
     ].join('\n    ');
     const body = relative ? relativeLinks(path, page.html) : page.html;
     let html = withoutScripts(shell)
-      .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+      // Without the shell's `wf` class: the starter switches the web fonts on after the first paint.
+      .replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${page.locale}">`)
       .replace('</head>', `  ${head}\n  </head>`)
       .replace(
         '<div id="root"></div>',

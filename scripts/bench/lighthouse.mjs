@@ -7,7 +7,11 @@
 // Playwright open), `--demo` the demo bundle (dist-demo in a sub-folder, /shop/en/): the same pages, the
 // same floors, the same table, against the offline targets (docs/performance.md).
 // `--build` builds (and prerenders) the measured bundle first: `npm run bench [-- --offline | --demo]`.
+// `--pages /menyu,/en` measures only those pages; `--save DIR` keeps each load's Lighthouse JSON; `--graph` prints,
+// per load, the requests Lighthouse's simulation (Lantern) counts into the LCP: every request that ended before
+// the LCP observed in the unthrottled load (but low-priority images), with the LCP element.
 // Usage: node scripts/bench/lighthouse.mjs [--offline | --demo] [--build] [--dist DIR] [--runs 5] [--port 4418] [--out bench-results]
+//        [--pages /,/menyu] [--save DIR] [--graph] [--no-interactions]
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +71,10 @@ const runs = Number(arg('runs', 5));
 const port = Number(arg('port', 4418));
 const out = arg('out', 'bench-results');
 const TARGET = mode.target;
+const pages = arg('pages', '').split(',').filter(Boolean);
+const routes = Object.keys(ROUTES).filter((r) => !pages.length || pages.includes(r));
+const saveDir = arg('save', '');
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 if (flag('build')) {
   for (const [command, args] of mode.build) {
@@ -100,6 +108,8 @@ async function snapshot(browser, path) {
     for (const el of document.querySelectorAll('script, link[rel="modulepreload"]')) el.remove();
     // The demo's pages name their folder relatively (<base href="../">): the floor lives in that folder.
     document.querySelector('base')?.setAttribute('href', new URL(document.baseURI).pathname);
+    // The web fonts are the starter's doing (scripts/prerender.mjs): a page without script never switches them on.
+    document.documentElement.classList.remove('wf');
     return `<!doctype html>\n${document.documentElement.outerHTML}`;
   });
   await page.close();
@@ -111,6 +121,30 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * What Lantern's LCP graph holds (lantern/metrics/LargestContentfulPaint.js): the network requests that ended
+ * before the LCP observed in the unthrottled load, low-priority images left out. Times are from the navigation.
+ */
+function lcpGraph(lhr) {
+  const observed = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const start = Math.min(...requests.map((r) => r.networkRequestTime));
+  const inGraph = requests.filter(
+    (r) =>
+      r.networkEndTime - start <= observed &&
+      !(r.resourceType === 'Image' && /^(Low|VeryLow)$/.test(r.priority)),
+  );
+  const element = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const name = (url) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
+  return {
+    observed,
+    element: element ? `${element.nodeLabel?.slice(0, 40)} <${element.selector?.split(' > ').at(-1)}>` : '?',
+    requests: inGraph.map((r) => `${name(r.url)} ${Math.round(r.networkEndTime - start)}`),
+    kb: inGraph.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+let loads = 0;
 async function audit(chrome, url) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
@@ -120,6 +154,18 @@ async function audit(chrome, url) {
   });
   const n = (id) => lhr.audits[id]?.numericValue ?? NaN;
   if (lhr.runtimeError) console.warn(`  ${url}: ${lhr.runtimeError.message}`);
+  loads += 1;
+  if (saveDir)
+    writeFileSync(
+      join(saveDir, `${String(loads).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`),
+      JSON.stringify(lhr),
+    );
+  if (flag('graph')) {
+    const g = lcpGraph(lhr);
+    console.info(
+      `    ${new URL(url).pathname}: LCP ${Math.round(n('largest-contentful-paint'))} (observed ${Math.round(g.observed)}) ${g.element}; graph ${g.kb.toFixed(0)} KB: ${g.requests.join(', ')}`,
+    );
+  }
   // The script the page loaded while Lighthouse watched (transferred, gzip): first JavaScript and everything after it.
   const scriptBytes =
     lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
@@ -142,17 +188,17 @@ try {
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  for (const route of Object.keys(ROUTES)) server.setExtra(floorPath(route), await snapshot(browser, route));
+  for (const route of routes) server.setExtra(floorPath(route), await snapshot(browser, route));
   await browser.close();
 
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  const samples = Object.fromEntries(Object.keys(ROUTES).map((r) => [r, { page: [], floor: [] }]));
+  const samples = Object.fromEntries(routes.map((r) => [r, { page: [], floor: [] }]));
   try {
     for (let round = 1; round <= runs; round += 1) {
-      for (const route of Object.keys(ROUTES)) {
+      for (const route of routes) {
         // Page and floor back to back, so a busy machine slows both alike.
         samples[route].floor.push(await audit(chrome, base + floorPath(route)));
         samples[route].page.push(await audit(chrome, base + mode.url(route)));
@@ -168,7 +214,7 @@ try {
   }
 
   // The first interactions' main-thread work (production only: the offline bundles' mock answers differently).
-  if (modeName === 'production') {
+  if (modeName === 'production' && !flag('no-interactions')) {
     console.info(`  interactions on /menyu, CPU 4× slower, ${runs} sessions…`);
     interactions = await measureInteractions({ base, runs, cpu: 4 });
   }

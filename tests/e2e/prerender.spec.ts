@@ -60,6 +60,8 @@ test.describe('prerendered pages', () => {
         /^Кафе и кондитерская/,
       );
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The web fonts wait for the starter (scripts/prerender.mjs): the page paints in their stand-ins.
+      await expect(page.locator('html')).not.toHaveClass(/\bwf\b/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByTestId('header')).toBeVisible();
       await expect(page.getByTestId('footer')).toBeVisible();
@@ -122,6 +124,25 @@ test.describe('prerendered pages', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Меню доставки');
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the web fonts are switched on after the first paint, and load', async ({ page }) => {
+    await page.goto('/menyu');
+    await expect(page.locator('html')).toHaveClass(/\bwf\b/);
+    const timing = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        fonts: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.endsWith('.woff2'))
+          .map((e) => e.startTime),
+      }));
+    await expect.poll(async () => (await timing()).fonts.length).toBeGreaterThan(0);
+    const { paint, fonts } = await timing();
+    expect(Math.min(...fonts)).toBeGreaterThanOrEqual(paint);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('700 16px "Playfair Display"', 'Меню')))
+      .toBe(true);
   });
 
   test('a page that is not prerendered gets the plain shell and renders as before', async ({ page }) => {
