@@ -43,6 +43,7 @@ const MODES = {
     prefix: '/',
     url: (route) => route,
     target: { score: 98, lcpRatio: 1.3, tbt: 50, cls: 0.01, kb: BUDGET_KB },
+    everyRound: true,
     out: 'latest',
   },
   offline: {
@@ -234,6 +235,13 @@ try {
       scriptKb: pick(page, 'scriptKb'),
       cls: pick(page, 'cls'),
       floorScore: pick(floor, 'score'),
+      // The worst round of each: production's targets hold in every round (issue 18).
+      worst: {
+        score: Math.min(...page.map((p) => p.score)),
+        lcpRatio: Math.max(...page.map((p, i) => p.lcp / floor[i].lcp)),
+        tbt: Math.max(...page.map((p) => p.tbt)),
+        cls: Math.max(...page.map((p) => p.cls)),
+      },
     });
   }
 } finally {
@@ -241,19 +249,25 @@ try {
 }
 
 const ok = (pass) => (pass ? '✔' : '✘');
+// Production is judged by its worst round, the offline bundles by the median; the worst round is shown beside.
+const judged = (r) => (mode.everyRound ? { ...r, ...r.worst } : r);
+const meets = (r) =>
+  r.score >= TARGET.score && r.lcpRatio <= TARGET.lcpRatio && r.tbt <= TARGET.tbt && r.cls <= TARGET.cls;
 // The offline bundles have no first-JavaScript budget (the mock is loaded on top of it): their KB have no mark.
 const kbMark = (kb) => (Number.isFinite(TARGET.kb) ? ` ${ok(kb <= TARGET.kb)}` : '');
 const lines = [
-  `| page | first JS (KB gzip) | script loaded (KB) | score | LCP (ms) | floor LCP (ms) | LCP ÷ floor | TBT (ms) | CLS |`,
+  `| page | first JS (KB gzip) | script loaded (KB) | score (worst) | LCP (ms) | floor LCP (ms) | LCP ÷ floor (worst) | TBT (ms) (worst) | CLS (worst) |`,
   `|---|---|---|---|---|---|---|---|---|`,
-  ...rows.map(
-    (r) =>
-      `| \`${r.route}\` | ${r.kb.toFixed(1)}${kbMark(r.kb)} | ${r.scriptKb.toFixed(0)} | ${r.score} ${ok(r.score >= TARGET.score)} | ${Math.round(r.lcp)} | ${Math.round(r.floorLcp)} | ${r.lcpRatio.toFixed(2)} ${ok(r.lcpRatio <= TARGET.lcpRatio)} | ${Math.round(r.tbt)} ${ok(r.tbt <= TARGET.tbt)} | ${r.cls.toFixed(3)} ${ok(r.cls <= TARGET.cls)} |`,
-  ),
+  ...rows.map((r) => {
+    const j = judged(r);
+    const w = r.worst;
+    return `| \`${r.route}\` | ${r.kb.toFixed(1)}${kbMark(r.kb)} | ${r.scriptKb.toFixed(0)} | ${r.score} (${w.score}) ${ok(j.score >= TARGET.score)} | ${Math.round(r.lcp)} | ${Math.round(r.floorLcp)} | ${r.lcpRatio.toFixed(2)} (${w.lcpRatio.toFixed(2)}) ${ok(j.lcpRatio <= TARGET.lcpRatio)} | ${Math.round(r.tbt)} (${Math.round(w.tbt)}) ${ok(j.tbt <= TARGET.tbt)} | ${r.cls.toFixed(3)} (${w.cls.toFixed(3)}) ${ok(j.cls <= TARGET.cls)} |`;
+  }),
   `| target | ${Number.isFinite(TARGET.kb) ? `≤ ${TARGET.kb}` : ''} | | ≥ ${TARGET.score} | | | ≤ ${TARGET.lcpRatio} | ≤ ${TARGET.tbt} | ≤ ${TARGET.cls} |`,
 ];
 const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
-const text = `Lighthouse ${'12'} mobile, simulated throttling, ${modeName} bundle (${dist}); median of ${runs} runs, ${stamp} UTC\n\n${lines.join('\n')}\n${
+const judgedBy = mode.everyRound ? 'the marks judge the worst round' : 'the marks judge the median';
+const text = `Lighthouse ${'12'} mobile, simulated throttling, ${modeName} bundle (${dist}); median of ${runs} runs (worst round in brackets; ${judgedBy}), ${stamp} UTC\n\n${lines.join('\n')}\n${
   interactions.length ? `\n${interactionTable(interactions)}\n` : ''
 }`;
 mkdirSync(out, { recursive: true });
@@ -264,14 +278,8 @@ writeFileSync(
 );
 console.info(`\n${text}\nWritten to ${join(out, `${mode.out}.md`)}`);
 process.exit(
-  rows.every(
-    (r) =>
-      r.kb <= TARGET.kb &&
-      r.score >= TARGET.score &&
-      r.lcpRatio <= TARGET.lcpRatio &&
-      r.tbt <= TARGET.tbt &&
-      r.cls <= TARGET.cls,
-  ) && interactions.every((i) => i.work <= INTERACTION_TARGET_MS)
+  rows.every((r) => r.kb <= TARGET.kb && meets(judged(r))) &&
+    interactions.every((i) => i.work <= INTERACTION_TARGET_MS)
     ? 0
     : 1,
 );
