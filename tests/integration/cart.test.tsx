@@ -31,6 +31,22 @@ async function openCart(path = '/', scenario?: string) {
 const money = (testId: string) => Number(screen.getByTestId(testId).getAttribute('data-value'));
 
 describe('cart panel', () => {
+  it('is mounted closed once the page is idle, the basket only when it opens', async () => {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run));
+    try {
+      const app = renderApp('/');
+      shutdown = () => app.server.shutdown();
+      const panel = await screen.findByTestId('cart-panel', {}, SLOW);
+      expect(app.store.ui.cartOpen).toBe(false);
+      expect(panel).not.toBeVisible();
+      expect(within(panel).queryByTestId('cart-empty')).toBeNull();
+      await userEvent.click(screen.getByTestId('cart-button'));
+      expect(await within(panel).findByTestId('cart-empty')).toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens as a dialog from the header, shows the empty cart, and Esc closes it', async () => {
     const { app, panel } = await openCart('/');
     expect(panel).toHaveAttribute('role', 'dialog');

@@ -1,12 +1,12 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
-import { CartNotices } from '@/features/cart/CartNotices';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
 
 const LoginModal = lazyThemed(() => import('@/features/auth/LoginModal'));
 const CartPanel = lazyThemed(() => import('@/features/cart/CartPanel'));
+const CartToasts = lazyThemed(() => import('@/features/cart/CartToasts'));
 
 /** The login modal, loaded the first time `ui.showLoginForm` is set. */
 const LoginOverlay = observer(function LoginOverlay() {
@@ -19,35 +19,42 @@ const LoginOverlay = observer(function LoginOverlay() {
   );
 });
 
-/** The cart panel: loaded the first time the cart opens, then kept so it can animate closed. */
-const CartOverlay = observer(function CartOverlay() {
-  const { ui } = useStores();
-  const [wanted, setWanted] = useState(false);
-  if (ui.cartOpen && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <CartPanel />
-    </Suspense>
-  );
-});
-
 /**
- * Overlays every layout carries: the cart panel and the login modal (added by their features).
- * Each is loaded lazily when first opened, so the initial bundle stays small.
+ * Overlays every layout carries: the cart panel, the cart's toasts and the login modal (added by their
+ * features), none of them in the first JavaScript. The login modal loads when first opened. The cart panel and
+ * the cart's toasts load once the page is hydrated (this effect runs after the first commit) and the browser is
+ * idle (where there is no requestIdleCallback, as in Safari, 3 s later), or sooner when the cart opens or has
+ * something to tell; the panel mounts closed and stays, so the first tap on the cart or on an add button only
+ * flips state.
  */
-export function Overlays() {
+export const Overlays = observer(function Overlays() {
+  const { cart, ui } = useStores();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const load = () => setReady(true);
+    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
+    else setTimeout(load, 3000);
+  }, []);
+  if ((ui.cartOpen || cart.notices.length) && !ready) setReady(true);
   return (
     <>
       <WidgetBoundary name="login">
         <LoginOverlay />
       </WidgetBoundary>
-      <WidgetBoundary name="cart notices">
-        <CartNotices />
-      </WidgetBoundary>
-      <WidgetBoundary name="cart">
-        <CartOverlay />
-      </WidgetBoundary>
+      {ready && (
+        <>
+          <WidgetBoundary name="cart notices">
+            <Suspense fallback={null}>
+              <CartToasts />
+            </Suspense>
+          </WidgetBoundary>
+          <WidgetBoundary name="cart">
+            <Suspense fallback={null}>
+              <CartPanel />
+            </Suspense>
+          </WidgetBoundary>
+        </>
+      )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Drawer, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
@@ -16,6 +17,7 @@ import { GiftChoiceView } from './GiftChoiceView';
 import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
+import { WarmUp } from './WarmUp';
 
 const CartLines = observer(function CartLines() {
   const { cart } = useStores();
@@ -164,16 +166,23 @@ const Basket = observer(function Basket() {
 
 /**
  * The cart side panel of SPEC.md section 2: 586 px wide (the whole width on phones), a real dialog
- * (focus held inside, Esc closes). It opens first, then shows the basket on the next tick.
+ * (focus held inside, Esc closes). It opens first, then shows the basket on the next tick. Mounted closed once
+ * the page is idle (Overlays) and kept mounted: its code has run and its styles are in the page before the
+ * first tap, which only opens it.
  */
 const CartPanel = observer(function CartPanel() {
   const { cart, ui } = useStores();
   const intl = useIntl();
+  // The cart API (and its schemas) the panel's refresh needs, loaded now rather than on the first refresh.
+  useEffect(() => void import('@/api/cart'), []);
+  // Mounted closed (the page is idle): the basket's parts render once outside the document.
+  const [warm] = useState(!ui.cartOpen);
   return (
     <Drawer
       anchor="right"
       open={ui.cartOpen}
       onClose={cart.close}
+      keepMounted
       slotProps={{
         paper: {
           'aria-labelledby': 'cart-title',
@@ -210,6 +219,7 @@ const CartPanel = observer(function CartPanel() {
           <CloseIcon />
         </IconButton>
       </Box>
+      {warm && <WarmUp />}
       <LoadingBar />
       {ui.cartView === 'cart' && <Basket />}
       {ui.cartView === 'gifts' && (
