@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useStores } from '@/stores/context';
@@ -22,18 +22,20 @@ const LoginOverlay = observer(function LoginOverlay() {
 /**
  * Overlays every layout carries: the cart panel, the cart's toasts and the login modal (added by their
  * features), none of them in the first JavaScript. The login modal loads when first opened. The cart panel and
- * the cart's toasts load once the page is hydrated (this effect runs after the first commit) and the browser is
- * idle (where there is no requestIdleCallback, as in Safari, 3 s later), or sooner when the cart opens or has
- * something to tell; the panel mounts closed and stays, so the first tap on the cart or on an add button only
- * flips state.
+ * the cart's toasts load once the page is hydrated (this effect runs after the first commit) and has been idle
+ * for a while, or sooner when the cart opens or has something to tell; the panel mounts closed and stays, so
+ * the first tap on the cart or on an add button only flips state.
  */
 export const Overlays = observer(function Overlays() {
   const { cart, ui } = useStores();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const load = () => setReady(true);
-    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 5000 });
-    else setTimeout(load, 3000);
+    // 3 s after the browser was first idle (the page's load is over), in a transition: React renders the
+    // panel in slices; the basket's first-time work follows in idle moments (WarmUp).
+    // (Safari has no requestIdleCallback: 3 s after the first commit.)
+    (window.requestIdleCallback ?? setTimeout)(() =>
+      setTimeout(() => startTransition(() => setReady(true)), 3000),
+    );
   }, []);
   if ((ui.cartOpen || cart.notices.length) && !ready) setReady(true);
   return (
