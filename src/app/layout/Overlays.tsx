@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useStores } from '@/stores/context';
@@ -30,12 +30,10 @@ export const Overlays = observer(function Overlays() {
   const { cart, ui } = useStores();
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    // 3 s after the browser was first idle (the page's load is over), in a transition: React renders the
-    // panel in slices; the basket's first-time work follows in idle moments (WarmUp).
-    // (Safari has no requestIdleCallback: 3 s after the first commit.)
-    (window.requestIdleCallback ?? setTimeout)(() =>
-      setTimeout(() => startTransition(() => setReady(true)), 3000),
-    );
+    // 3 s after the browser was first idle (the page's load is over); the panel's chunks load and it mounts
+    // closed, and its first-time work follows in idle moments (WarmUp). Safari has no requestIdleCallback:
+    // 3 s after the first commit.
+    (window.requestIdleCallback ?? setTimeout)(() => setTimeout(() => setReady(true), 3000));
   }, []);
   if ((ui.cartOpen || cart.notices.length) && !ready) setReady(true);
   return (
