@@ -1,5 +1,5 @@
 // Screenshots for a before/after look check of the first-paint pages (desktop 1366 and phone 390, ru and en),
-// plus the cart panel open with two lines. Usage: node scripts/bench/shots.mjs BASE_URL OUT_DIR
+// plus the added-to-cart toast and the cart panel open with two lines. Usage: node scripts/bench/shots.mjs BASE_URL OUT_DIR
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../browser.mjs';
@@ -54,10 +54,20 @@ for (const [width, height, tag] of [
   for (const locale of ['ru', 'en']) {
     await page.goto(`${base}${locale === 'en' ? '/en' : ''}/menyu`);
     await settle();
+    // After the cart's warm-up (features/cart/WarmUp.tsx), as a visitor's first tap usually is (15 s at most).
+    await page
+      .waitForFunction(() => performance.getEntriesByName('cart-warm').length > 0, undefined, {
+        timeout: 15_000,
+      })
+      .catch(() => {});
     const adds = page.getByTestId('add-to-cart');
     await adds.nth(0).click();
     await adds.nth(1).click();
-    await page.waitForTimeout(300);
+    await page.getByTestId('cart-added-toast').last().waitFor();
+    await page.waitForTimeout(500);
+    const toast = `${out}/${tag}_toast_${locale}.png`;
+    await page.screenshot({ path: toast, animations: 'disabled' });
+    console.log(toast);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await page.waitForFunction(() => window.scrollY === 0);
     await page.waitForTimeout(500);

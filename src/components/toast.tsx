@@ -2,9 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import type { OptionsObject, SnackbarMessage } from 'notistack';
 import { lazyThemed } from '@/theme/lazyThemed';
 
-type Listener = () => void;
 let requested = false;
-const listeners = new Set<Listener>();
+/** Shows the host: set by the mounted Toaster (one, near the root). */
+let wake = () => {};
 let resolveMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
   resolveMounted = resolve;
@@ -18,13 +18,16 @@ const ToastHost = lazyThemed(() => import('./ToastHost'));
  */
 export function toast(message: SnackbarMessage, options?: OptionsObject): void {
   if (options?.anchorOrigin?.horizontal === 'right') placeBelowHeader();
-  if (!requested) {
-    requested = true;
-    listeners.forEach((l) => l());
-  }
+  mountToaster();
   void Promise.all([mounted, import('notistack')]).then(([, { enqueueSnackbar }]) =>
     enqueueSnackbar(message, options),
   );
+}
+
+/** Loads and mounts the toast host now (the cart's toasts do once the page is idle): a toast then only shows itself. */
+export function mountToaster(): void {
+  requested = true;
+  wake();
 }
 
 /** Closes a toast shown with that `key`. */
@@ -43,11 +46,7 @@ function placeBelowHeader() {
 export function Toaster() {
   const [show, setShow] = useState(requested);
   useEffect(() => {
-    const listener = () => setShow(true);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
+    wake = () => setShow(true);
   }, []);
   if (!show) return null;
   return (

@@ -169,8 +169,6 @@ export class CartStore {
   discountPickup = 0;
   status: CartStatus = 'idle';
   notices: CartNotice[] = [];
-  /** True once any notice was raised (the toast code stays mounted from then on). */
-  hasNotified = false;
   lastCart: CartLine[] = [];
   lastTotalPrice = 0;
 
@@ -454,7 +452,6 @@ export class CartStore {
 
   private notify(notice: NoticeInput): void {
     this.noticeSeq += 1;
-    this.hasNotified = true;
     this.notices = [...this.notices, { ...notice, id: this.noticeSeq } as CartNotice];
   }
 }

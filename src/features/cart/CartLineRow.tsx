@@ -41,10 +41,11 @@ export const CartLineRow = observer(function CartLineRow({ lineKey: key }: { lin
   // Follows only its own line: a click on another line's stepper does not re-render this row.
   const line = useMemo(() => computed(() => cart.lineMap.get(key)), [cart, key]).get();
   if (!line) return null;
-  return <LineView line={line} />;
+  return <CartLineView line={line} />;
 });
 
-const LineView = observer(function LineView({ line }: { line: CartLine }) {
+/** A line's row itself (WarmUp renders one with a sample line). */
+export const CartLineView = observer(function CartLineView({ line }: { line: CartLine }) {
   const { cart } = useStores();
   const locale = useLocale();
   const intl = useIntl();

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Drawer, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
@@ -16,6 +17,7 @@ import { GiftChoiceView } from './GiftChoiceView';
 import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
+import { WarmUp } from './WarmUp';
 
 const CartLines = observer(function CartLines() {
   const { cart } = useStores();
@@ -164,60 +166,69 @@ const Basket = observer(function Basket() {
 
 /**
  * The cart side panel of SPEC.md section 2: 586 px wide (the whole width on phones), a real dialog
- * (focus held inside, Esc closes). It opens first, then shows the basket on the next tick.
+ * (focus held inside, Esc closes). It opens first, then shows the basket on the next tick. Mounted closed once
+ * the page is idle (Overlays; the drawer renders nothing while closed): its code has run and, through WarmUp,
+ * its styles are in the page before the first tap.
  */
 const CartPanel = observer(function CartPanel() {
   const { cart, ui } = useStores();
   const intl = useIntl();
+  // The cart API (and its schemas) the panel's refresh needs, loaded now rather than on the first refresh.
+  useEffect(() => void import('@/api/cart'), []);
+  // Mounted closed (the page is idle): the panel's parts render once outside the document.
+  const [warm] = useState(!ui.cartOpen);
   return (
-    <Drawer
-      anchor="right"
-      open={ui.cartOpen}
-      onClose={cart.close}
-      slotProps={{
-        paper: {
-          'aria-labelledby': 'cart-title',
-          'data-testid': 'cart-panel',
-          'data-view': ui.cartView,
-          sx: {
-            width: { xs: '100%', sm: CART_PANEL_WIDTH },
-            maxWidth: '100%',
-            bgcolor: 'background.default',
-            display: 'flex',
-            flexDirection: 'column',
-          },
-        } as object,
-      }}
-    >
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          px: { xs: 2, sm: 3 },
-          py: 2,
-          borderBottom: '1px solid',
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
+    <>
+      {warm && <WarmUp />}
+      <Drawer
+        anchor="right"
+        open={ui.cartOpen}
+        onClose={cart.close}
+        slotProps={{
+          paper: {
+            'aria-labelledby': 'cart-title',
+            'data-testid': 'cart-panel',
+            'data-view': ui.cartView,
+            sx: {
+              width: { xs: '100%', sm: CART_PANEL_WIDTH },
+              maxWidth: '100%',
+              bgcolor: 'background.default',
+              display: 'flex',
+              flexDirection: 'column',
+            },
+          } as object,
         }}
       >
-        <Typography id="cart-title" component="h2" variant="h3" sx={{ flex: 1 }}>
-          {intl.formatMessage(m.title)}
-          <PieceCount />
-        </Typography>
-        <IconButton onClick={cart.close} data-testid="cart-close" aria-label={intl.formatMessage(m.close)}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <LoadingBar />
-      {ui.cartView === 'cart' && <Basket />}
-      {ui.cartView === 'gifts' && (
-        <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
-          <GiftChoiceView />
+        <Box
+          component="header"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            px: { xs: 2, sm: 3 },
+            py: 2,
+            borderBottom: '1px solid',
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Typography id="cart-title" component="h2" variant="h3" sx={{ flex: 1 }}>
+            {intl.formatMessage(m.title)}
+            <PieceCount />
+          </Typography>
+          <IconButton onClick={cart.close} data-testid="cart-close" aria-label={intl.formatMessage(m.close)}>
+            <CloseIcon />
+          </IconButton>
         </Box>
-      )}
-    </Drawer>
+        <LoadingBar />
+        {ui.cartView === 'cart' && <Basket />}
+        {ui.cartView === 'gifts' && (
+          <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
+            <GiftChoiceView />
+          </Box>
+        )}
+      </Drawer>
+    </>
   );
 });
 

@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { Box, Typography } from '@mui/material';
 import { useIntl, type IntlShape } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
-import { closeToast, toast } from '@/components/toast';
+import { closeToast, mountToaster, toast } from '@/components/toast';
 import { useLocale } from '@/components/useLocale';
 import { lineName } from '@/domain/cartLine';
 import {
@@ -83,6 +83,8 @@ export default function CartToasts() {
   const { cart } = useStores();
   const intl = useIntl();
   const locale = useLocale();
+  // Mounted once the page is idle: the toast host loads and mounts now, not with the first toast.
+  useEffect(mountToaster, []);
   useEffect(
     () =>
       reaction(
