@@ -1,18 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { files, FIRST_PAINT_PAGES, INLINE_SCRIPT } from './builtPages';
 
 const demo = 'dist-demo';
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
-/** A script the browser would run from the page itself (a JSON data block is not one): the policy allows none. */
-const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/;
 
 /** A URL attribute that names a path from the host's root: it would miss the demo's folder. */
 const ROOTED = /\s(?:src|href|action)="\/(?!\/)[^"]*"/g;
@@ -22,14 +13,7 @@ describe.runIf(existsSync(join(demo, '404.html')))('demo build (run `npm run bui
   const pages = existsSync(demo) ? files(demo).filter((f) => f.endsWith('index.html')) : [];
 
   it('prerenders the six first-paint pages as folders, each naming its folder first and no URL from the root', () => {
-    expect(pages.map((f) => f.slice(demo.length)).sort()).toEqual([
-      '/en/index.html',
-      '/en/menyu/index.html',
-      '/en/torty-na-zakaz/index.html',
-      '/index.html',
-      '/menyu/index.html',
-      '/torty-na-zakaz/index.html',
-    ]);
+    expect(pages.map((f) => f.slice(demo.length)).sort()).toEqual(FIRST_PAINT_PAGES);
     for (const page of pages) {
       const html = readFileSync(page, 'utf8');
       const depth = page.slice(demo.length).split('/').length - 2;

@@ -1,17 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { files, FIRST_PAINT_PAGES, INLINE_SCRIPT } from './builtPages';
 import { contentSecurityPolicy, cspText } from '../../scripts/build/csp';
 
 const dist = 'dist';
 const built = existsSync(join(dist, 'index.html'));
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
 
 /** Things that look like credentials, wherever they come from. */
 const KEY_LIKE: [string, RegExp][] = [
@@ -56,9 +50,6 @@ describe('Content Security Policy', () => {
   });
 });
 
-/** A script the browser would run from the page itself (a JSON data block is not one). */
-const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/;
-
 const prerendered = 'dist-prerendered';
 describe.runIf(existsSync(join(prerendered, 'index.html')))(
   'prerendered build (run `npm run build:prerendered` first)',
@@ -66,14 +57,7 @@ describe.runIf(existsSync(join(prerendered, 'index.html')))(
     const pages = existsSync(prerendered) ? files(prerendered).filter((f) => f.endsWith('index.html')) : [];
 
     it('prerenders the six first-paint pages, each under the policy with no inline script', () => {
-      expect(pages.map((f) => f.slice(prerendered.length) || '/').sort()).toEqual([
-        '/en/index.html',
-        '/en/menyu/index.html',
-        '/en/torty-na-zakaz/index.html',
-        '/index.html',
-        '/menyu/index.html',
-        '/torty-na-zakaz/index.html',
-      ]);
+      expect(pages.map((f) => f.slice(prerendered.length) || '/').sort()).toEqual(FIRST_PAINT_PAGES);
       for (const page of pages) {
         const html = readFileSync(page, 'utf8');
         expect(html, page).toMatch(
