@@ -10,16 +10,13 @@
 // Usage: node scripts/bench/interactions.mjs [--runs 5] [--cpu 4] [--port 4718] [DIST]
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../browser.mjs';
 import { startBenchServer } from './serve.mjs';
+import { median } from './median.mjs';
 
 export const INTERACTION_TARGET_MS = 100;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Resolves once the page has had three idle periods in a row with room to spare (at most 10 s). */
 const quiet = (page) =>
@@ -194,17 +191,18 @@ export function interactionTable(rows, cpu = 4) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const at = args.indexOf(`--${name}`);
-    if (at < 0) return fallback;
-    const [, value] = args.splice(at, 2);
-    return value;
-  };
-  const runs = Number(option('runs', 5));
-  const cpu = Number(option('cpu', 4));
-  const port = Number(option('port', 4718));
-  const dists = args.length ? args : ['dist'];
+  const { values, positionals } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      cpu: { type: 'string', default: '4' },
+      port: { type: 'string', default: '4718' },
+    },
+    allowPositionals: true,
+  });
+  const runs = Number(values.runs);
+  const cpu = Number(values.cpu);
+  const port = Number(values.port);
+  const dists = positionals.length ? positionals : ['dist'];
   const servers = [];
   try {
     for (const [i, dist] of dists.entries()) servers.push(await startBenchServer({ dist, port: port + i }));

@@ -15,19 +15,32 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../browser.mjs';
 import { BUDGET_KB, ROUTES, routeChunks } from '../build/bundle-size.mjs';
 import { interactionTable, measureInteractions, INTERACTION_TARGET_MS } from './interactions.mjs';
+import { median } from './median.mjs';
 import { startBenchServer } from './serve.mjs';
 
-const arg = (name, fallback) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? process.argv[at + 1] : fallback;
-};
-const flag = (name) => process.argv.includes(`--${name}`);
+const { values: options } = parseArgs({
+  options: {
+    offline: { type: 'boolean' },
+    demo: { type: 'boolean' },
+    build: { type: 'boolean' },
+    graph: { type: 'boolean' },
+    'no-interactions': { type: 'boolean' },
+    dist: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '4418' },
+    out: { type: 'string', default: 'bench-results' },
+    pages: { type: 'string', default: '' },
+    save: { type: 'string', default: '' },
+  },
+});
+const flag = (name) => options[name] === true;
 
 /**
  * What each bundle is, how it is built, where it is served and what it must reach. The offline targets
@@ -67,14 +80,14 @@ const MODES = {
 };
 const modeName = flag('demo') ? 'demo' : flag('offline') ? 'offline' : 'production';
 const mode = MODES[modeName];
-const dist = arg('dist', mode.dist);
-const runs = Number(arg('runs', 5));
-const port = Number(arg('port', 4418));
-const out = arg('out', 'bench-results');
+const dist = options.dist ?? mode.dist;
+const runs = Number(options.runs);
+const port = Number(options.port);
+const out = options.out;
 const TARGET = mode.target;
-const pages = arg('pages', '').split(',').filter(Boolean);
+const pages = options.pages.split(',').filter(Boolean);
 const routes = Object.keys(ROUTES).filter((r) => !pages.length || pages.includes(r));
-const saveDir = arg('save', '');
+const saveDir = options.save;
 if (saveDir) mkdirSync(saveDir, { recursive: true });
 
 if (flag('build')) {
@@ -116,11 +129,6 @@ async function snapshot(browser, path) {
   await page.close();
   return html;
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /**
  * What Lantern's LCP graph holds (lantern/metrics/LargestContentfulPaint.js): the network requests that ended

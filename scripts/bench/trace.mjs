@@ -12,6 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import SDK from 'lighthouse/core/lib/cdt/SDK.js';
 import { CpuProfileModel } from 'lighthouse/core/lib/tracehouse/cpu-profile-model.js';
@@ -19,29 +20,31 @@ import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { findChromium } from '../browser.mjs';
 import { startBenchServer } from './serve.mjs';
+import { median } from './median.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const [, value] = args.splice(at, 2);
-  return value;
-};
-const flag = (name) => {
-  const at = args.indexOf(`--${name}`);
-  if (at >= 0) args.splice(at, 1);
-  return at >= 0;
-};
-const runs = Number(option('runs', 5));
-const cpu = Number(option('cpu', 4));
-const port = Number(option('port', 4718));
-const paths = option('paths', '/,/menyu,/torty-na-zakaz,/en').split(',');
-const save = option('save', '');
-const build = flag('build');
-const verbose = flag('long-tasks');
-// With --long-tasks, the tasks listed: longer than this (ms).
-const longFrom = Number(option('long-from', 50));
-const dists = args.length ? args : ['dist-trace'];
+const { values, positionals } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    cpu: { type: 'string', default: '4' },
+    port: { type: 'string', default: '4718' },
+    paths: { type: 'string', default: '/,/menyu,/torty-na-zakaz,/en' },
+    save: { type: 'string', default: '' },
+    build: { type: 'boolean', default: false },
+    'long-tasks': { type: 'boolean', default: false },
+    // With --long-tasks, the tasks listed: longer than this (ms).
+    'long-from': { type: 'string', default: '50' },
+  },
+  allowPositionals: true,
+});
+const runs = Number(values.runs);
+const cpu = Number(values.cpu);
+const port = Number(values.port);
+const paths = values.paths.split(',');
+const save = values.save;
+const build = values.build;
+const verbose = values['long-tasks'];
+const longFrom = Number(values['long-from']);
+const dists = positionals.length ? positionals : ['dist-trace'];
 
 if (build) {
   for (const [command, commandArgs] of [
@@ -318,11 +321,6 @@ const top = (counts, n) =>
 const describeTask = (task) =>
   `      task at ${Math.round(task.at)} ms: ${Math.round(task.ms)} ms, CPU ${Math.round(task.cpu)} (${top(task.kinds, 4)})\n` +
   `        script: ${top(task.areas, 5)}\n        functions: ${top(task.leaves, 4)}`;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const results = dists.map(() => Object.fromEntries(paths.map((p) => [p, []])));
 try {

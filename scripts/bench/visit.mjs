@@ -3,32 +3,30 @@
 // badge of the mock builds, no network for 500 ms). The e2e suite is CPU-bound by exactly this: every test
 // opens a page afresh. Builds are measured in turns (A B A B …) so a busy machine slows each alike; medians.
 // Usage: node scripts/bench/visit.mjs [--path /menyu] [--runs 7] [--port 4650] DIST [DIST…]
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../browser.mjs';
 import { startBenchServer } from './serve.mjs';
+import { median } from './median.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  if (at < 0) return fallback;
-  const [, value] = args.splice(at, 2);
-  return value;
-};
-const path = option('path', '/menyu');
-const runs = Number(option('runs', 7));
-const port = Number(option('port', 4650));
-const dists = args.length ? args : ['dist-e2e'];
+const { values, positionals } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/menyu' },
+    runs: { type: 'string', default: '7' },
+    port: { type: 'string', default: '4650' },
+  },
+  allowPositionals: true,
+});
+const path = values.path;
+const runs = Number(values.runs);
+const port = Number(values.port);
+const dists = positionals.length ? positionals : ['dist-e2e'];
 
 const servers = await Promise.all(dists.map((dist, i) => startBenchServer({ dist, port: port + i })));
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 /** One fresh visit: the main thread's task and script seconds until the page has settled. */
 async function visit(base) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
