@@ -18,7 +18,7 @@ export function RouteBoundary({ children, fallback, remount = false }: Props) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary
-      {...(remount ? { key: pathname } : {})}
+      key={remount ? pathname : undefined}
       resetKeys={[pathname]}
       fallbackRender={({ error }) => fallback(error)}
     >
