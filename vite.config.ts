@@ -37,7 +37,10 @@ export default defineConfig(({ mode, command }) => ({
   },
   // Every bare import of the app and the mock, the lazily loaded ones included: the dev server pre-bundles them at
   // start, so the first visit of `npm start` never finds a new dependency and reloads the page.
+  // Its scan starts from the app's own index.html only: by default it crawls every HTML file under the root, the
+  // prerendered pages of the other builds (dist-demo's folders import `assets/start-….js` relatively) included.
   optimizeDeps: {
+    entries: ['index.html'],
     include: [
       'react',
       'react/jsx-runtime',
