@@ -8,7 +8,7 @@
 // and prerenders it from the fixtures. Several builds are measured in turns (A B A B …: a busy machine slows
 // each alike); medians over the runs. `--save DIR` writes each page's last trace, to open in DevTools.
 // `--long-tasks` lists each load's long tasks (> 50 ms, or `--long-from MS`) with what ran in them.
-// Usage: node scripts/bench/trace.mjs [--build] [--long-tasks [--long-from 50]] [--runs 5] [--cpu 4] [--port 4718] [--paths /,/menyu] [--save DIR] [DIST…]
+// Usage: node scripts/bench/trace.mjs [--build] [--long-tasks [--long-from 50]] [--until-warm] [--runs 5] [--cpu 4] [--port 4718] [--paths /,/menyu] [--save DIR] [DIST…]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -33,6 +33,8 @@ const { values, positionals } = parseArgs({
     'long-tasks': { type: 'boolean', default: false },
     // With --long-tasks, the tasks listed: longer than this (ms).
     'long-from': { type: 'string', default: '50' },
+    // Trace on until the cart's warm-up is over (its `cart-warm` mark), as a Lighthouse load's trace runs on.
+    'until-warm': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -44,6 +46,7 @@ const save = values.save;
 const build = values.build;
 const verbose = values['long-tasks'];
 const longFrom = Number(values['long-from']);
+const untilWarm = values['until-warm'];
 const dists = positionals.length ? positionals : ['dist-trace'];
 
 if (build) {
@@ -295,14 +298,22 @@ async function load(base, path) {
     if (now.last) hydrated.last = now.at;
   }
   // Quiet: three idle periods in a row with room to spare (what is deferred to idle time has run).
-  await evaluate(`(async () => {
+  const quiet = `(async () => {
     const deadline = performance.now() + 15000;
     for (let quiet = 0; quiet < 3 && performance.now() < deadline; ) {
       const spare = await new Promise((done) => requestIdleCallback((d) => done(d.timeRemaining()), { timeout: 1000 }));
       quiet = spare > 40 ? quiet + 1 : 0;
       await new Promise((done) => setTimeout(done, 100));
     }
-  })()`);
+  })()`;
+  await evaluate(quiet);
+  if (untilWarm) {
+    for (let tries = 0; tries < 150; tries += 1) {
+      if (await evaluate(`performance.getEntriesByName('cart-warm').length > 0`)) break;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    await evaluate(quiet);
+  }
   await cdp.send('Tracing.end');
   await complete;
   await context.close();
