@@ -142,18 +142,62 @@ function withoutScripts(html) {
 function starter(distDir, files, relative = false) {
   // The demo's starter names the chunks beside it (every chunk is in assets/), so it works in any folder.
   const names = relative ? files.map((f) => `./${f.replace(/^assets\//, '')}`) : files.map((f) => `/${f}`);
+  // ICU builds its lists of the locales it formats numbers and dates in once per browser process, on first use:
+  // react-intl asks at start-up, a task of about 100 ms on a phone's CPU. A worker of the same page builds them
+  // off the main thread while the page paints.
+  const intlCode = `Intl.NumberFormat.supportedLocalesOf(['ru', 'en']);\nIntl.DateTimeFormat.supportedLocalesOf(['ru', 'en']);\nclose();\n`;
+  const intlFile = `intl-${createHash('sha256').update(intlCode).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(distDir, 'assets', intlFile), intlCode);
+  const intlUrl = relative ? `new URL('./${intlFile}', import.meta.url)` : `'/assets/${intlFile}'`;
   const code = `// Starts the app after the prerendered page has painted (scripts/prerender.mjs).
 const files = ${JSON.stringify(names)};
+if (window.Worker) new Worker(${intlUrl});
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 // The web fonts (src/theme/global.css) come after the first paint, so no font file is in its way; at once
 // when the page's style sheets came from the browser's cache (a returning visitor: the fonts are there too).
 const webFonts = () => document.documentElement.classList.add('wf');
-if (performance.getEntriesByType('resource').some((e) => e.name.endsWith('.css') && e.transferSize < e.encodedBodySize)) webFonts();
+const cached = performance.getEntriesByType('resource').some((e) => e.name.endsWith('.css') && e.transferSize < e.encodedBodySize);
+if (cached) webFonts();
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+// A first visit: the files the page's text needs are fetched, their faces set up on a few hidden letters, and the
+// page switched over a part at a time (data-wf), each part restyled and laid out in a frame of its own, the whole
+// page last: shaping the page's text anew in a web font is too much work for one task on a phone.
+async function switchFonts() {
+  const text = document.body.textContent;
+  await Promise.all(['1em Manrope', '1em "Playfair Display"'].map((font) => document.fonts.load(font, text))).catch(() => {});
+  const letters = document.createElement('div');
+  letters.setAttribute('aria-hidden', 'true');
+  letters.style.cssText = 'position:absolute;top:0;left:-9999px;visibility:hidden';
+  letters.innerHTML = [400, 600, 700, 800].map((weight) => '<span style="font:' + weight + ' 16px Manrope">Aя</span><span style="font:' + weight + ' 16px Playfair Display">Aя</span>').join('');
+  document.body.append(letters);
+  await nextFrame();
+  letters.remove();
+  // Parts of at most PART elements: a larger element is taken by its children.
+  const PART = 30;
+  const parts = [];
+  const split = (el) => {
+    if (el.getElementsByTagName('*').length <= PART) parts.push(el);
+    else for (const child of el.children) split(child);
+  };
+  split(document.getElementById('root'));
+  let batch = 0;
+  for (const part of parts) {
+    part.setAttribute('data-wf', '');
+    batch += part.getElementsByTagName('*').length + 1;
+    if (batch >= PART) {
+      batch = 0;
+      await nextFrame();
+    }
+  }
+  await nextFrame();
+  webFonts();
+  for (const part of parts) part.removeAttribute('data-wf');
+}
 let started = false;
 async function start() {
   if (started) return;
   started = true;
-  webFonts();
+  if (!cached) switchFonts();
   for (const file of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -126,9 +126,15 @@ test.describe('prerendered pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the web fonts are switched on after the first paint, and load', async ({ page }) => {
+  test('the web fonts are switched on after the first paint, a part at a time, and load', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await page.goto('/menyu');
     await expect(page.locator('html')).toHaveClass(/\bwf\b/);
+    // The parts' marks go once the whole page has the fonts.
+    await expect(page.locator('[data-wf]')).toHaveCount(0);
     const timing = () =>
       page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -143,6 +149,10 @@ test.describe('prerendered pages', () => {
     await expect
       .poll(() => page.evaluate(() => document.fonts.check('700 16px "Playfair Display"', 'Меню')))
       .toBe(true);
+    // The worker that readies ICU's locale lists off the main thread loaded (the policy allows it).
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    expect(scripts.some((name) => /\/assets\/intl-\w+\.js$/.test(name))).toBe(true);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('a page that is not prerendered gets the plain shell and renders as before', async ({ page }) => {
