@@ -75,6 +75,7 @@ async function boot() {
   });
   await nextTask();
   const store = new RootStore({ api, config });
+  await nextTask();
   if (snapshot) await loadRouteData(store, prerendered!);
   await nextTask();
   const hydrate = snapshot !== undefined && rendersAsPrerendered(store);
