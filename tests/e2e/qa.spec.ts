@@ -114,6 +114,11 @@ test.describe('demo build on a plain static host, in a sub-folder', () => {
     expect(bare.url()).toBe(`${demo(baseURL)}en/menyu/`);
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Delivery menu');
     await imageShown(bare);
+    // A card's link opens in the folder too (a tap before the app starts, a new tab).
+    const cardLink = bare.getByTestId('product-card').first().locator('h3 a');
+    expect(await cardLink.evaluate((a: HTMLAnchorElement) => a.href)).toMatch(
+      new RegExp(`^${demo(baseURL)}en/menyu/[^/]+/\\d+$`),
+    );
     await context.close();
 
     await page.goto(`${demo(baseURL)}menyu/`, { waitUntil: 'commit' });
@@ -154,6 +159,14 @@ test.describe('demo build on a plain static host, in a sub-folder', () => {
     await expect(page).toHaveURL(`${demo(baseURL)}en/menyu`);
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery menu' })).toBeVisible();
     await imageShown(page);
+    // A card's link names the folder, and a tap on it stays in the app.
+    const card = page.getByTestId('product-card').first().locator('h3 a');
+    const href = await card.evaluate((a: HTMLAnchorElement) => a.href);
+    expect(href).toMatch(new RegExp(`^${demo(baseURL)}en/menyu/[^/]+/\\d+$`));
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await page.goBack();
+    await expect(page).toHaveURL(`${demo(baseURL)}en/menyu`);
     const pdf = await page.request.get(`${demo(baseURL)}assets/pdf/bar-menu.pdf`);
     expect(pdf.ok()).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
@@ -22,8 +22,12 @@ type GridProps = {
   linkTo?: 'own' | 'dish';
 };
 
-/** Opens a card's links inside the app (one listener per grid instead of a router link per card). */
-function useGridNavigation() {
+/**
+ * Opens a card's links inside the app (one listener per grid instead of a router link per card). A link is
+ * written with the app's folder (`root`: `/` or, for the demo on a static host, `/shop/`), so it also opens
+ * in a new tab; the app's own path is what follows the folder.
+ */
+function useGridNavigation(root: string) {
   const navigate = useNavigate();
   return useCallback(
     (event: MouseEvent<HTMLElement>) => {
@@ -39,9 +43,11 @@ function useGridNavigation() {
       )
         return;
       event.preventDefault();
-      navigate(link.getAttribute('href') ?? '/');
+      const { pathname, search, hash } = link;
+      const path = pathname.startsWith(root) ? `/${pathname.slice(root.length)}` : pathname;
+      navigate(`${path}${search}${hash}`);
     },
-    [navigate],
+    [navigate, root],
   );
 }
 
@@ -63,11 +69,20 @@ export const ProductGrid = observer(function ProductGrid({
   const { cart } = useStores();
   const locale = useLocale();
   const texts = useCardTexts();
-  const onClick = useGridNavigation();
+  // The app's folder, which links must name: `/`, or the demo's `/shop/`.
+  const root = useHref('/').replace(/\/?$/, '/');
+  const onClick = useGridNavigation(root);
   const onAdd = useCallback<AddToCart>(
     (product, choice, href, categoryNotDiscount) =>
-      cart.add(lineFromProduct(product, { ...(choice ? { choice } : {}), link: href, categoryNotDiscount })),
-    [cart],
+      cart.add(
+        lineFromProduct(product, {
+          ...(choice ? { choice } : {}),
+          // The line keeps the app's own path (the cart's links and the API name it without the folder).
+          link: `/${href.slice(root.length)}`,
+          categoryNotDiscount,
+        }),
+      ),
+    [cart, root],
   );
   // The grid follows the cart; a card re-renders only when its own count changes.
   const inCart = new Map<number, number>();
@@ -85,7 +100,7 @@ export const ProductGrid = observer(function ProductGrid({
       <ProductCard
         key={product.id}
         product={product}
-        href={href}
+        href={`${root}${href.slice(1)}`}
         categoryNotDiscount={own?.notDiscount ?? false}
         priority={i < priorityCount}
         inCart={inCart.get(product.id) ?? 0}
