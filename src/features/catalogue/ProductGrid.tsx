@@ -24,8 +24,8 @@ type GridProps = {
 
 /**
  * Opens a card's links inside the app (one listener per grid instead of a router link per card). A link is
- * written with the app's folder (`root`: `/` or, for the demo on a static host, `/shop/`), so it also opens
- * in a new tab; the app's own path is what follows the folder.
+ * written with the app's folder (`root`: empty, or the demo's `/shop` on a static host), so it also opens in
+ * a new tab; the app's own path is what follows the folder (a card's link has no query or hash).
  */
 function useGridNavigation(root: string) {
   const navigate = useNavigate();
@@ -43,9 +43,7 @@ function useGridNavigation(root: string) {
       )
         return;
       event.preventDefault();
-      const { pathname, search, hash } = link;
-      const path = pathname.startsWith(root) ? `/${pathname.slice(root.length)}` : pathname;
-      navigate(`${path}${search}${hash}`);
+      navigate(link.pathname.slice(root.length));
     },
     [navigate, root],
   );
@@ -69,8 +67,8 @@ export const ProductGrid = observer(function ProductGrid({
   const { cart } = useStores();
   const locale = useLocale();
   const texts = useCardTexts();
-  // The app's folder, which links must name: `/`, or the demo's `/shop/`.
-  const root = useHref('/').replace(/\/?$/, '/');
+  // The app's folder, which links must name: empty, or the demo's `/shop`.
+  const root = useHref('/').replace(/\/$/, '');
   const onClick = useGridNavigation(root);
   const onAdd = useCallback<AddToCart>(
     (product, choice, href, categoryNotDiscount) =>
@@ -78,7 +76,7 @@ export const ProductGrid = observer(function ProductGrid({
         lineFromProduct(product, {
           ...(choice ? { choice } : {}),
           // The line keeps the app's own path (the cart's links and the API name it without the folder).
-          link: `/${href.slice(root.length)}`,
+          link: href.slice(root.length),
           categoryNotDiscount,
         }),
       ),
@@ -100,7 +98,7 @@ export const ProductGrid = observer(function ProductGrid({
       <ProductCard
         key={product.id}
         product={product}
-        href={`${root}${href.slice(1)}`}
+        href={root + href}
         categoryNotDiscount={own?.notDiscount ?? false}
         priority={i < priorityCount}
         inCart={inCart.get(product.id) ?? 0}
