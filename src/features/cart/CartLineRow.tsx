@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { computed } from 'mobx';
+import { compareShallow, computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Box, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { localize, parseLocalePath } from '@/app/paths';
-import { AppLink } from '@/components/AppLink';
 import { LazyImage } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
 import { Stepper } from '@/components/Stepper';
@@ -14,6 +13,7 @@ import { formatMoney } from '@/domain/money';
 import { safePath } from '@/domain/safeUrl';
 import { stepRuleOf } from '@/domain/stepper';
 import { useStores } from '@/stores/context';
+import css from './cartLine.module.css';
 import { m } from './messages';
 
 function TrashIcon() {
@@ -35,11 +35,15 @@ function TrashIcon() {
   );
 }
 
-/** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove. */
+/** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove (plain: cartLine.module.css). */
 export const CartLineRow = observer(function CartLineRow({ lineKey: key }: { lineKey: string }) {
   const { cart } = useStores();
-  // Follows only its own line: a click on another line's stepper does not re-render this row.
-  const line = useMemo(() => computed(() => cart.lineMap.get(key)), [cart, key]).get();
+  // Follows only its own line: a click on another line's stepper does not re-render this row, nor does the
+  // server's refresh when it brings the line back as it was (a new object with the same fields).
+  const line = useMemo(
+    () => computed(() => cart.lineMap.get(key), { equals: compareShallow }),
+    [cart, key],
+  ).get();
   if (!line) return null;
   return <CartLineView line={line} />;
 });
@@ -57,50 +61,32 @@ export const CartLineView = observer(function CartLineView({ line }: { line: Car
   const link = safePath(line.link);
   const href = link ? localize(parseLocalePath(link).path, locale) : '';
   return (
-    <Box
-      component="li"
-      data-testid="cart-line"
-      data-product-id={line.id}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '72px 1fr auto',
-        gap: 1.5,
-        py: 2,
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ width: 72, height: 72, borderRadius: 3, overflow: 'hidden' }}>
+    <li data-testid="cart-line" data-product-id={line.id} className={css.line}>
+      <div className={css.image}>
         <LazyImage src={line.img} alt="" width={72} height={72} style={{ height: 72 }} />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
+      </div>
+      <div className={css.main}>
         {href ? (
-          <AppLink
-            to={href}
-            onClick={cart.close}
-            underline="hover"
-            sx={{ color: 'text.primary', fontWeight: 700, fontSize: 15, lineHeight: 1.3, display: 'block' }}
-          >
+          <Link to={href} onClick={cart.close} className={css.name}>
             {name}
-          </AppLink>
+          </Link>
         ) : (
-          <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>{name}</Typography>
+          <p className={css.name}>{name}</p>
         )}
         {choice && (
-          <Typography data-testid="cart-line-choice" sx={{ fontSize: 13, color: 'text.secondary' }}>
+          <p data-testid="cart-line-choice" className={css.note}>
             {choice}
-          </Typography>
+          </p>
         )}
         {line.well && (
-          <Typography sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'pre-line' }}>
+          <p className={`${css.note} ${css.well}`}>
             {line.indZakaz === 1 ? `${intl.formatMessage(m.individual)}: ` : ''}
             {line.well}
-          </Typography>
+          </p>
         )}
-        <Typography data-testid="cart-line-price" sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
+        <p data-testid="cart-line-price" className={`${css.note} ${css.price}`}>
           {intl.formatMessage(m.each, { price: formatMoney(line.price, locale) })}
-        </Typography>
+        </p>
         <Stepper
           value={line.count}
           min={rule.min}
@@ -110,29 +96,21 @@ export const CartLineView = observer(function CartLineView({ line }: { line: Car
           size="small"
           onChange={(count) => cart.setCount(key, count)}
         />
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          alignSelf: 'stretch',
-        }}
-      >
-        <IconButton
-          size="small"
+      </div>
+      <div className={css.end}>
+        <button
+          type="button"
+          className={css.remove}
           onClick={() => cart.remove(key)}
           data-testid="cart-line-remove"
           aria-label={intl.formatMessage(m.remove, { name })}
-          sx={{ color: 'text.secondary', mt: -0.5 }}
         >
           <TrashIcon />
-        </IconButton>
-        <Typography data-testid="cart-line-sum" sx={{ fontWeight: 800, fontSize: 16 }}>
+        </button>
+        <p data-testid="cart-line-sum" className={css.sum}>
           <Money value={line.price * line.count} />
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </li>
   );
 });
