@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { reaction } from 'mobx';
-import { Box, Typography } from '@mui/material';
 import { useIntl, type IntlShape } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
 import { closeToast, mountToaster, toast } from '@/components/toast';
@@ -17,11 +16,12 @@ import type { Locale } from '@/domain/types';
 import type { CartNotice } from '@/stores/CartStore';
 import { giftNameInText } from '@/domain/gifts';
 import { useStores } from '@/stores/context';
+import css from './cartToast.module.css';
 import { m } from './messages';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
-/** The "added to cart" toast: a button that opens the cart. */
+/** The "added to cart" toast: a button that opens the cart (plain elements: cartToast.module.css). */
 function AddedToast({
   notice,
   locale,
@@ -34,44 +34,20 @@ function AddedToast({
   onOpen: () => void;
 }) {
   return (
-    <Box
-      component="button"
+    <button
       type="button"
       onClick={onOpen}
       data-testid="cart-added-toast"
       title={intl.formatMessage(m.toastOpenCart)}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        maxWidth: 320,
-        p: 0,
-        border: 0,
-        background: 'none',
-        color: 'inherit',
-        font: 'inherit',
-        textAlign: 'left',
-        cursor: 'pointer',
-      }}
+      className={css.added}
     >
-      <Box
-        component="img"
-        src={assetUrl(notice.line.img)}
-        alt=""
-        width={48}
-        height={48}
-        sx={{ borderRadius: 2, objectFit: 'cover', bgcolor: '#EFE5D8', flexShrink: 0 }}
-      />
-      <Box>
-        <Typography sx={{ fontSize: 13, opacity: 0.85 }}>{intl.formatMessage(m.toastAdded)}</Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>
-          {lineName(notice.line, locale)}
-        </Typography>
-        <Typography sx={{ fontSize: 13, textDecoration: 'underline', textUnderlineOffset: 3, opacity: 0.9 }}>
-          {intl.formatMessage(m.toastOpenCart)}
-        </Typography>
-      </Box>
-    </Box>
+      <img src={assetUrl(notice.line.img)} alt="" width={48} height={48} className={css.image} />
+      <div>
+        <p className={`${css.text} ${css.lead}`}>{intl.formatMessage(m.toastAdded)}</p>
+        <p className={`${css.text} ${css.name}`}>{lineName(notice.line, locale)}</p>
+        <p className={`${css.text} ${css.action}`}>{intl.formatMessage(m.toastOpenCart)}</p>
+      </div>
+    </button>
   );
 }
 
