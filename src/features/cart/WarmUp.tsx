@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, Button, IconButton, LinearProgress } from '@mui/material';
-import type { TouchRippleActions } from '@mui/material/ButtonBase/TouchRipple';
+import { Alert, Button, LinearProgress } from '@mui/material';
 import type { CartLine } from '@/domain/cartLine';
 import { CartLineView } from './CartLineRow';
 
@@ -26,16 +25,9 @@ const SAMPLE_LINE: CartLine = {
   multiplicity: 1,
 };
 
-/** A button whose ripple runs once (the first stepper click's first-time work). */
-function RippleOnce() {
-  const ripple = useRef<TouchRippleActions>(null);
-  useEffect(() => ripple.current?.start(undefined, { center: true }), []);
-  return <IconButton size="small" touchRippleRef={ripple} />;
-}
-
 /**
  * MUI's parts a tap may show first that the closed panel's basket has not mounted (a cart line when the cart is
- * empty, a ripple, alerts, a gift tier's bar), rendered one at a time: each is a short task of its own.
+ * empty, alerts, a gift tier's bar), rendered one at a time: each is a short task of its own.
  */
 const PARTS: (() => ReactNode)[] = [
   () => (
@@ -43,7 +35,6 @@ const PARTS: (() => ReactNode)[] = [
       <CartLineView line={SAMPLE_LINE} />
     </ul>
   ),
-  () => <RippleOnce />,
   () => (
     <>
       <Alert severity="info" sx={{ borderRadius: 3 }} />
@@ -83,8 +74,8 @@ export function useIdleSteps(total: number, now: boolean): number {
 /**
  * Renders warm-up part `step`, with a sample line, into an element outside the document. The panel mounts
  * closed when the page is idle; this makes MUI compute its components' theme styles and emotion serialise and
- * insert them then (they stay in the page's style sheet), and a button's ripple runs once, so the first add,
- * open and stepper click do not pay for it. Nothing of it is shown, focused or announced: it is never in the
+ * insert them then (they stay in the page's style sheet), so the first add, open and stepper click do not
+ * pay for it. Nothing of it is shown, focused or announced: it is never in the
  * document.
  */
 export function WarmUp({ step }: { step: number }) {
