@@ -37,20 +37,7 @@ const PieceCount = observer(function PieceCount() {
   const { cart } = useStores();
   const intl = useIntl();
   if (cart.count === 0) return null;
-  return (
-    <Box
-      component="span"
-      sx={{
-        ml: 1.5,
-        fontFamily: 'Manrope, sans-serif',
-        fontSize: 15,
-        fontWeight: 600,
-        color: 'text.secondary',
-      }}
-    >
-      {intl.formatMessage(m.pieces, { count: cart.count })}
-    </Box>
-  );
+  return <span className={css.pieces}>{intl.formatMessage(m.pieces, { count: cart.count })}</span>;
 });
 
 /** A thin bar while the server refresh is under way (plain: a refresh mounts and drops one element, no MUI). */
