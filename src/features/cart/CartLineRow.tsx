@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { compareShallow, computed } from 'mobx';
+import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -15,6 +15,14 @@ import { stepRuleOf } from '@/domain/stepper';
 import { useStores } from '@/stores/context';
 import css from './cartLine.module.css';
 import { m } from './messages';
+
+/** The same line: the same object, or one with the same fields (a line's fields are plain values). */
+function sameLine(a: CartLine | undefined, b: CartLine | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a) as (keyof CartLine)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
 
 function TrashIcon() {
   return (
@@ -40,10 +48,7 @@ export const CartLineRow = observer(function CartLineRow({ lineKey: key }: { lin
   const { cart } = useStores();
   // Follows only its own line: a click on another line's stepper does not re-render this row, nor does the
   // server's refresh when it brings the line back as it was (a new object with the same fields).
-  const line = useMemo(
-    () => computed(() => cart.lineMap.get(key), { equals: compareShallow }),
-    [cart, key],
-  ).get();
+  const line = useMemo(() => computed(() => cart.lineMap.get(key), { equals: sameLine }), [cart, key]).get();
   if (!line) return null;
   return <CartLineView line={line} />;
 });

@@ -217,9 +217,16 @@ const CartPanel = observer(function CartPanel() {
     const scrollbar = window.innerWidth - document.documentElement.clientWidth;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    // Focus that goes out of the panel (a click on the page behind cannot: the backdrop covers it) comes back.
+    // Focus that goes out of the panel (a click on the page behind cannot: the backdrop covers it) comes back,
+    // unless it went into a dialog or popup of its own (MUI's portals: role presentation).
     const keepFocus = (event: FocusEvent) => {
-      if (event.target instanceof Node && !el.contains(event.target)) el.focus({ preventScroll: true });
+      const target = event.target;
+      if (
+        target instanceof Element &&
+        !el.contains(target) &&
+        !target.closest('[role="dialog"], [role="presentation"]')
+      )
+        el.focus({ preventScroll: true });
     };
     document.addEventListener('focusin', keepFocus);
     return () => {
