@@ -1,7 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import css from './Stepper.module.css';
+import { injectStyle } from '@/components/injectStyle';
+import stepperCss from './stepper.css?inline';
 import { canStepDown, canStepUp, parseCountInput, stepDown, stepUp, type StepRule } from '@/domain/stepper';
+
+injectStyle(stepperCss);
 
 type StepperProps = StepRule & {
   value: number;
@@ -30,7 +33,7 @@ function PlusIcon() {
 /**
  * The quantity stepper of SPEC.md section 5: minus never below the minimum, plus never past the
  * maximum, the step is the product's multiplicity; a typed value is taken on Enter or blur, and an
- * empty, non-numeric, negative or below-minimum value resets to the minimum. Plain elements (Stepper.module.css):
+ * empty, non-numeric, negative or below-minimum value resets to the minimum. Plain elements (stepper.css, injected):
  * a click re-renders no MUI and runs no ripple.
  */
 export function Stepper({ value, min, max, step, onChange, label, size = 'medium' }: StepperProps) {
@@ -56,12 +59,12 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
         { id: 'stepper.group', defaultMessage: 'Количество: {name}' },
         { name: label },
       )}
-      className={size === 'small' ? `${css.group} ${css.small}` : css.group}
+      className={size === 'small' ? 'stepper stepper-small' : 'stepper'}
     >
       <button
         type="button"
         data-testid="stepper-minus"
-        className={css.button}
+        className="stepper-button"
         onClick={() => {
           setDraft(null);
           onChange(stepDown(value, rule));
@@ -79,7 +82,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        className={css.input}
+        className="stepper-input"
         value={draft ?? String(value)}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
@@ -92,7 +95,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
       <button
         type="button"
         data-testid="stepper-plus"
-        className={css.button}
+        className="stepper-button"
         onClick={() => {
           setDraft(null);
           onChange(stepUp(value, rule));

@@ -9,12 +9,15 @@ import { formatMoney } from '@/domain/money';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { cartSummaryMessages as m } from './messages';
-import css from './totals.module.css';
+import { injectStyle } from '@/components/injectStyle';
+import totalsCss from './totals.css?inline';
+
+injectStyle(totalsCss);
 
 /**
  * One row of the money: a label and its value (`data-value`, the number QA reads). `panel` is the cart
  * panel's size, `page` the checkout summary's (a larger total in the heading face). Plain elements
- * (totals.module.css): the cart's summary re-renders them on every stepper click.
+ * (totals.css, injected): the cart's summary re-renders them on every stepper click.
  */
 export function TotalsRow({
   label,
@@ -31,11 +34,13 @@ export function TotalsRow({
   strong?: boolean;
   size: 'panel' | 'page';
 }) {
-  const className = [css.row, size === 'panel' && css.panel, strong && css.strong].filter(Boolean).join(' ');
+  const className = ['totals-row', size === 'panel' && 'totals-panel', strong && 'totals-strong']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
-      <p className={css.label}>{label}</p>
-      <p data-testid={testId} data-value={value} className={css.value}>
+      <p className="totals-label">{label}</p>
+      <p data-testid={testId} data-value={value} className="totals-value">
         {children}
       </p>
     </div>
@@ -79,7 +84,7 @@ export const DeliveryAndTotal = observer(function DeliveryAndTotal({
         )}
       </TotalsRow>
       {between}
-      <div className={css.rule} />
+      <div className="totals-rule" />
       <TotalsRow
         label={intl.formatMessage(m.total)}
         testId={testIds.total}

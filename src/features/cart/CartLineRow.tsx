@@ -13,8 +13,11 @@ import { formatMoney } from '@/domain/money';
 import { safePath } from '@/domain/safeUrl';
 import { stepRuleOf } from '@/domain/stepper';
 import { useStores } from '@/stores/context';
-import css from './cartLine.module.css';
+import { injectStyle } from '@/components/injectStyle';
+import cartLineCss from './cartLine.css?inline';
 import { m } from './messages';
+
+injectStyle(cartLineCss);
 
 /** The same line: the same object, or one with the same fields (a line's fields are plain values). */
 function sameLine(a: CartLine | undefined, b: CartLine | undefined): boolean {
@@ -43,7 +46,7 @@ function TrashIcon() {
   );
 }
 
-/** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove (plain: cartLine.module.css). */
+/** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove (plain: cartLine.css, injected). */
 export const CartLineRow = observer(function CartLineRow({ lineKey: key }: { lineKey: string }) {
   const { cart } = useStores();
   // Follows only its own line: a click on another line's stepper does not re-render this row, nor does the
@@ -66,30 +69,30 @@ export const CartLineView = observer(function CartLineView({ line }: { line: Car
   const link = safePath(line.link);
   const href = link ? localize(parseLocalePath(link).path, locale) : '';
   return (
-    <li data-testid="cart-line" data-product-id={line.id} className={css.line}>
-      <div className={css.image}>
+    <li data-testid="cart-line" data-product-id={line.id} className="cart-line">
+      <div className="cart-line-image">
         <LazyImage src={line.img} alt="" width={72} height={72} style={{ height: 72 }} />
       </div>
-      <div className={css.main}>
+      <div className="cart-line-main">
         {href ? (
-          <Link to={href} onClick={cart.close} className={css.name}>
+          <Link to={href} onClick={cart.close} className="cart-line-name">
             {name}
           </Link>
         ) : (
-          <p className={css.name}>{name}</p>
+          <p className="cart-line-name">{name}</p>
         )}
         {choice && (
-          <p data-testid="cart-line-choice" className={css.note}>
+          <p data-testid="cart-line-choice" className="cart-line-note">
             {choice}
           </p>
         )}
         {line.well && (
-          <p className={`${css.note} ${css.well}`}>
+          <p className="cart-line-note cart-line-well">
             {line.indZakaz === 1 ? `${intl.formatMessage(m.individual)}: ` : ''}
             {line.well}
           </p>
         )}
-        <p data-testid="cart-line-price" className={`${css.note} ${css.price}`}>
+        <p data-testid="cart-line-price" className="cart-line-note cart-line-price">
           {intl.formatMessage(m.each, { price: formatMoney(line.price, locale) })}
         </p>
         <Stepper
@@ -102,17 +105,17 @@ export const CartLineView = observer(function CartLineView({ line }: { line: Car
           onChange={(count) => cart.setCount(key, count)}
         />
       </div>
-      <div className={css.end}>
+      <div className="cart-line-end">
         <button
           type="button"
-          className={css.remove}
+          className="cart-line-remove"
           onClick={() => cart.remove(key)}
           data-testid="cart-line-remove"
           aria-label={intl.formatMessage(m.remove, { name })}
         >
           <TrashIcon />
         </button>
-        <p data-testid="cart-line-sum" className={css.sum}>
+        <p data-testid="cart-line-sum" className="cart-line-sum">
           <Money value={line.price * line.count} />
         </p>
       </div>

@@ -17,8 +17,11 @@ import { GiftChoiceView } from './GiftChoiceView';
 import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
-import css from './cartPanel.module.css';
+import { injectStyle } from '@/components/injectStyle';
+import cartPanelCss from './cartPanel.css?inline';
 import { useIdleSteps, WarmUp, WARM_UP_PARTS } from './WarmUp';
+
+injectStyle(cartPanelCss);
 
 const CartLines = observer(function CartLines() {
   const { cart } = useStores();
@@ -37,7 +40,7 @@ const PieceCount = observer(function PieceCount() {
   const { cart } = useStores();
   const intl = useIntl();
   if (cart.count === 0) return null;
-  return <span className={css.pieces}>{intl.formatMessage(m.pieces, { count: cart.count })}</span>;
+  return <span className="cart-pieces">{intl.formatMessage(m.pieces, { count: cart.count })}</span>;
 });
 
 /** A thin bar while the server refresh is under way (plain: a refresh mounts and drops one element, no MUI). */
@@ -45,9 +48,9 @@ const LoadingBar = observer(function LoadingBar() {
   const { cart } = useStores();
   const intl = useIntl();
   return (
-    <div className={css.loading}>
+    <div className="cart-loading">
       {cart.status === 'loading' && (
-        <div role="progressbar" aria-label={intl.formatMessage(m.loading)} className={css.bar} />
+        <div role="progressbar" aria-label={intl.formatMessage(m.loading)} className="cart-loading-bar" />
       )}
     </div>
   );
@@ -127,10 +130,10 @@ const Basket = observer(function Basket({ parts }: { parts: number }) {
   const empty = cart.isEmpty;
   return (
     <>
-      <div className={css.part} hidden={!empty}>
+      <div className="cart-part" hidden={!empty}>
         {parts >= 1 && <EmptyCart />}
       </div>
-      <div className={css.part} hidden={empty}>
+      <div className="cart-part" hidden={empty}>
         <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 2, sm: 3 }, pb: 2 }}>
           {parts >= 2 && <CartLines />}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 2.5 }}>
@@ -259,10 +262,10 @@ const CartPanel = observer(function CartPanel() {
   return (
     <>
       {step < WARM_UP_PARTS && <WarmUp step={step} />}
-      <div className={css.backdrop} hidden={!open} aria-hidden onClick={cart.close} />
+      <div className="cart-backdrop" hidden={!open} aria-hidden onClick={cart.close} />
       <div
         ref={panel}
-        className={css.panel}
+        className="cart-panel"
         hidden={!open}
         role="dialog"
         aria-modal="true"
@@ -296,7 +299,7 @@ const CartPanel = observer(function CartPanel() {
         </Box>
         <LoadingBar />
         {(open || !onCheckout) && (
-          <div className={css.part} hidden={view === 'gifts'}>
+          <div className="cart-part" hidden={view === 'gifts'}>
             <Basket parts={step - WARM_UP_PARTS} />
           </div>
         )}
