@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
@@ -231,34 +231,39 @@ const CartPanel = observer(function CartPanel() {
       )
         el.focus({ preventScroll: true });
     };
+    // Esc closes; Tab and Shift+Tab go round inside the panel. On the document, not the panel: the focus may be
+    // on the page's body a moment (a control that had it went, as the promo field's apply button does).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        cart.close();
+      } else if (event.key === 'Tab') {
+        const items = focusables(el);
+        const first = items[0];
+        const last = items[items.length - 1];
+        const active = document.activeElement;
+        const inside = active instanceof Node && el.contains(active);
+        if (!first || !last) event.preventDefault();
+        else if (event.shiftKey && (!inside || active === first || active === el)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (!inside || active === last)) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
     document.addEventListener('focusin', keepFocus);
+    document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('focusin', keepFocus);
+      document.removeEventListener('keydown', onKey);
       body.style.overflow = '';
       body.style.paddingRight = '';
       if (el.contains(document.activeElement) || document.activeElement === document.body) opener?.focus();
     };
-  }, [open]);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      cart.close();
-    } else if (event.key === 'Tab') {
-      // Tab and Shift+Tab go round inside the panel.
-      const items = focusables(event.currentTarget);
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement;
-      if (!first || !last) event.preventDefault();
-      else if (event.shiftKey && (active === first || active === event.currentTarget)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-  };
+  }, [open, cart]);
   return (
     <>
       {step < WARM_UP_PARTS && <WarmUp step={step} />}
@@ -274,7 +279,6 @@ const CartPanel = observer(function CartPanel() {
         data-testid="cart-panel"
         data-view={view}
         style={{ '--cart-panel-width': `${CART_PANEL_WIDTH}px` } as CSSProperties}
-        onKeyDown={onKeyDown}
       >
         <Box
           component="header"
