@@ -51,7 +51,10 @@ const INTERACTIONS = [
   {
     name: 'open the cart',
     target: (page) => page.getByTestId('cart-button'),
-    done: () => document.querySelector('[data-testid="cart-panel"] [data-testid="stepper-plus"]') !== null,
+    // Shown, not only there: a panel kept in the page while closed has its lines already.
+    done: () =>
+      document.querySelector('[data-testid="cart-panel"] [data-testid="stepper-plus"]')?.checkVisibility() ===
+      true,
   },
   {
     name: 'stepper click',

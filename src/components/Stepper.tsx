@@ -1,7 +1,10 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Box, IconButton } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { injectStyle } from '@/components/injectStyle';
+import stepperCss from './stepper.css?inline';
 import { canStepDown, canStepUp, parseCountInput, stepDown, stepUp, type StepRule } from '@/domain/stepper';
+
+injectStyle(stepperCss);
 
 type StepperProps = StepRule & {
   value: number;
@@ -30,7 +33,8 @@ function PlusIcon() {
 /**
  * The quantity stepper of SPEC.md section 5: minus never below the minimum, plus never past the
  * maximum, the step is the product's multiplicity; a typed value is taken on Enter or blur, and an
- * empty, non-numeric, negative or below-minimum value resets to the minimum.
+ * empty, non-numeric, negative or below-minimum value resets to the minimum. Plain elements (stepper.css, injected):
+ * a click re-renders no MUI and runs no ripple.
  */
 export function Stepper({ value, min, max, step, onChange, label, size = 'medium' }: StepperProps) {
   const intl = useIntl();
@@ -48,27 +52,19 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
       commit();
     }
   };
-  const box = size === 'small' ? 32 : 40;
   return (
-    <Box
+    <div
       role="group"
       aria-label={intl.formatMessage(
         { id: 'stepper.group', defaultMessage: 'Количество: {name}' },
         { name: label },
       )}
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        border: '1px solid',
-        borderColor: 'divider',
-        borderRadius: 999,
-        bgcolor: 'background.paper',
-        height: box + 2,
-      }}
+      className={size === 'small' ? 'stepper stepper-small' : 'stepper'}
     >
-      <IconButton
+      <button
+        type="button"
         data-testid="stepper-minus"
-        size="small"
+        className="stepper-button"
         onClick={() => {
           setDraft(null);
           onChange(stepDown(value, rule));
@@ -78,41 +74,28 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
           { id: 'stepper.minus', defaultMessage: 'Уменьшить количество: {name}' },
           { name: label },
         )}
-        sx={{ width: box, height: box, color: 'text.primary' }}
       >
         <MinusIcon />
-      </IconButton>
-      <Box
-        component="input"
+      </button>
+      <input
         data-testid="stepper-input"
         type="text"
         inputMode="numeric"
         autoComplete="off"
+        className="stepper-input"
         value={draft ?? String(value)}
-        onChange={(e) => setDraft((e.target as HTMLInputElement).value)}
+        onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
         aria-label={intl.formatMessage(
           { id: 'stepper.input', defaultMessage: 'Количество: {name}' },
           { name: label },
         )}
-        sx={{
-          width: size === 'small' ? 40 : 52,
-          border: 0,
-          outline: 0,
-          textAlign: 'center',
-          font: 'inherit',
-          fontWeight: 700,
-          fontSize: size === 'small' ? 14 : 16,
-          bgcolor: 'transparent',
-          color: 'text.primary',
-          p: 0,
-          '&:focus-visible': { outline: 'none', textDecoration: 'underline' },
-        }}
       />
-      <IconButton
+      <button
+        type="button"
         data-testid="stepper-plus"
-        size="small"
+        className="stepper-button"
         onClick={() => {
           setDraft(null);
           onChange(stepUp(value, rule));
@@ -122,10 +105,9 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
           { id: 'stepper.plus', defaultMessage: 'Увеличить количество: {name}' },
           { name: label },
         )}
-        sx={{ width: box, height: box, color: 'text.primary' }}
       >
         <PlusIcon />
-      </IconButton>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -37,8 +37,8 @@ describe('cart panel', () => {
       const app = renderApp('/');
       shutdown = () => app.server.shutdown();
       await waitFor(() => expect(performance.getEntriesByName('cart-warm')).not.toHaveLength(0), SLOW);
-      // The panel mounted closed: nothing of it is in the page until it opens.
-      expect(screen.queryByTestId('cart-panel')).toBeNull();
+      // The panel mounted closed: it is in the page, hidden, until it opens.
+      expect(screen.getByTestId('cart-panel')).not.toBeVisible();
       await userEvent.click(screen.getByTestId('cart-button'));
       const panel = await screen.findByTestId('cart-panel', {}, SLOW);
       expect(await within(panel).findByTestId('cart-empty')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Typography, type SxProps, type Theme } from '@mui/material';
+import { Alert, type SxProps, type Theme } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
@@ -9,10 +9,15 @@ import { formatMoney } from '@/domain/money';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { cartSummaryMessages as m } from './messages';
+import { injectStyle } from '@/components/injectStyle';
+import totalsCss from './totals.css?inline';
+
+injectStyle(totalsCss);
 
 /**
  * One row of the money: a label and its value (`data-value`, the number QA reads). `panel` is the cart
- * panel's size, `page` the checkout summary's (a larger total in the heading face).
+ * panel's size, `page` the checkout summary's (a larger total in the heading face). Plain elements
+ * (totals.css, injected): the cart's summary re-renders them on every stepper click.
  */
 export function TotalsRow({
   label,
@@ -29,30 +34,16 @@ export function TotalsRow({
   strong?: boolean;
   size: 'panel' | 'page';
 }) {
-  const panel = size === 'panel';
+  const className = ['totals-row', size === 'panel' && 'totals-panel', strong && 'totals-strong']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-      <Typography
-        sx={{
-          fontSize: strong ? (panel ? { xs: 17, sm: 18 } : 18) : panel ? { xs: 14, sm: 15 } : 15,
-          fontWeight: strong ? 800 : 500,
-          color: strong ? 'text.primary' : 'text.secondary',
-        }}
-      >
-        {label}
-      </Typography>
-      <Typography
-        data-testid={testId}
-        data-value={value}
-        sx={{
-          fontSize: strong ? (panel ? { xs: 20, sm: 22 } : 24) : panel ? { xs: 14, sm: 15 } : 15,
-          fontWeight: strong ? 800 : 600,
-          ...(strong && !panel ? { fontFamily: '"Playfair Display", Georgia, serif' } : {}),
-        }}
-      >
+    <div className={className}>
+      <p className="totals-label">{label}</p>
+      <p data-testid={testId} data-value={value} className="totals-value">
         {children}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -93,7 +84,7 @@ export const DeliveryAndTotal = observer(function DeliveryAndTotal({
         )}
       </TotalsRow>
       {between}
-      <Box sx={{ borderTop: '1px solid', borderColor: 'divider', my: 0.5 }} />
+      <div className="totals-rule" />
       <TotalsRow
         label={intl.formatMessage(m.total)}
         testId={testIds.total}

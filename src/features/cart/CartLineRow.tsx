@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { Box, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { localize, parseLocalePath } from '@/app/paths';
-import { AppLink } from '@/components/AppLink';
 import { LazyImage } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
 import { Stepper } from '@/components/Stepper';
@@ -14,7 +13,19 @@ import { formatMoney } from '@/domain/money';
 import { safePath } from '@/domain/safeUrl';
 import { stepRuleOf } from '@/domain/stepper';
 import { useStores } from '@/stores/context';
+import { injectStyle } from '@/components/injectStyle';
+import cartLineCss from './cartLine.css?inline';
 import { m } from './messages';
+
+injectStyle(cartLineCss);
+
+/** The same line: the same object, or one with the same fields (a line's fields are plain values). */
+function sameLine(a: CartLine | undefined, b: CartLine | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a) as (keyof CartLine)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
 
 function TrashIcon() {
   return (
@@ -35,11 +46,12 @@ function TrashIcon() {
   );
 }
 
-/** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove. */
+/** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove (plain: cartLine.css, injected). */
 export const CartLineRow = observer(function CartLineRow({ lineKey: key }: { lineKey: string }) {
   const { cart } = useStores();
-  // Follows only its own line: a click on another line's stepper does not re-render this row.
-  const line = useMemo(() => computed(() => cart.lineMap.get(key)), [cart, key]).get();
+  // Follows only its own line: a click on another line's stepper does not re-render this row, nor does the
+  // server's refresh when it brings the line back as it was (a new object with the same fields).
+  const line = useMemo(() => computed(() => cart.lineMap.get(key), { equals: sameLine }), [cart, key]).get();
   if (!line) return null;
   return <CartLineView line={line} />;
 });
@@ -57,50 +69,32 @@ export const CartLineView = observer(function CartLineView({ line }: { line: Car
   const link = safePath(line.link);
   const href = link ? localize(parseLocalePath(link).path, locale) : '';
   return (
-    <Box
-      component="li"
-      data-testid="cart-line"
-      data-product-id={line.id}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '72px 1fr auto',
-        gap: 1.5,
-        py: 2,
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-        alignItems: 'start',
-      }}
-    >
-      <Box sx={{ width: 72, height: 72, borderRadius: 3, overflow: 'hidden' }}>
+    <li data-testid="cart-line" data-product-id={line.id} className="cart-line">
+      <div className="cart-line-image">
         <LazyImage src={line.img} alt="" width={72} height={72} style={{ height: 72 }} />
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
+      </div>
+      <div className="cart-line-main">
         {href ? (
-          <AppLink
-            to={href}
-            onClick={cart.close}
-            underline="hover"
-            sx={{ color: 'text.primary', fontWeight: 700, fontSize: 15, lineHeight: 1.3, display: 'block' }}
-          >
+          <Link to={href} onClick={cart.close} className="cart-line-name">
             {name}
-          </AppLink>
+          </Link>
         ) : (
-          <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>{name}</Typography>
+          <p className="cart-line-name">{name}</p>
         )}
         {choice && (
-          <Typography data-testid="cart-line-choice" sx={{ fontSize: 13, color: 'text.secondary' }}>
+          <p data-testid="cart-line-choice" className="cart-line-note">
             {choice}
-          </Typography>
+          </p>
         )}
         {line.well && (
-          <Typography sx={{ fontSize: 13, color: 'text.secondary', whiteSpace: 'pre-line' }}>
+          <p className="cart-line-note cart-line-well">
             {line.indZakaz === 1 ? `${intl.formatMessage(m.individual)}: ` : ''}
             {line.well}
-          </Typography>
+          </p>
         )}
-        <Typography data-testid="cart-line-price" sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
+        <p data-testid="cart-line-price" className="cart-line-note cart-line-price">
           {intl.formatMessage(m.each, { price: formatMoney(line.price, locale) })}
-        </Typography>
+        </p>
         <Stepper
           value={line.count}
           min={rule.min}
@@ -110,29 +104,21 @@ export const CartLineView = observer(function CartLineView({ line }: { line: Car
           size="small"
           onChange={(count) => cart.setCount(key, count)}
         />
-      </Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          alignSelf: 'stretch',
-        }}
-      >
-        <IconButton
-          size="small"
+      </div>
+      <div className="cart-line-end">
+        <button
+          type="button"
+          className="cart-line-remove"
           onClick={() => cart.remove(key)}
           data-testid="cart-line-remove"
           aria-label={intl.formatMessage(m.remove, { name })}
-          sx={{ color: 'text.secondary', mt: -0.5 }}
         >
           <TrashIcon />
-        </IconButton>
-        <Typography data-testid="cart-line-sum" sx={{ fontWeight: 800, fontSize: 16 }}>
+        </button>
+        <p data-testid="cart-line-sum" className="cart-line-sum">
           <Money value={line.price * line.count} />
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </li>
   );
 });

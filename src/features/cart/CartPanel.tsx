@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Drawer, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { getHref } from '@/app/paths';
+import { Link, useLocation } from 'react-router';
+import { getHref, parseLocalePath, routes } from '@/app/paths';
 import { CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
@@ -17,7 +17,11 @@ import { GiftChoiceView } from './GiftChoiceView';
 import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
-import { WarmUp } from './WarmUp';
+import { injectStyle } from '@/components/injectStyle';
+import cartPanelCss from './cartPanel.css?inline';
+import { useIdleSteps, WarmUp, WARM_UP_PARTS } from './WarmUp';
+
+injectStyle(cartPanelCss);
 
 const CartLines = observer(function CartLines() {
   const { cart } = useStores();
@@ -36,32 +40,19 @@ const PieceCount = observer(function PieceCount() {
   const { cart } = useStores();
   const intl = useIntl();
   if (cart.count === 0) return null;
-  return (
-    <Box
-      component="span"
-      sx={{
-        ml: 1.5,
-        fontFamily: 'Manrope, sans-serif',
-        fontSize: 15,
-        fontWeight: 600,
-        color: 'text.secondary',
-      }}
-    >
-      {intl.formatMessage(m.pieces, { count: cart.count })}
-    </Box>
-  );
+  return <span className="cart-pieces">{intl.formatMessage(m.pieces, { count: cart.count })}</span>;
 });
 
-/** A thin bar while the server refresh is under way. */
+/** A thin bar while the server refresh is under way (plain: a refresh mounts and drops one element, no MUI). */
 const LoadingBar = observer(function LoadingBar() {
   const { cart } = useStores();
   const intl = useIntl();
   return (
-    <Box sx={{ height: 3 }}>
+    <div className="cart-loading">
       {cart.status === 'loading' && (
-        <LinearProgress color="secondary" aria-label={intl.formatMessage(m.loading)} sx={{ height: 3 }} />
+        <div role="progressbar" aria-label={intl.formatMessage(m.loading)} className="cart-loading-bar" />
       )}
-    </Box>
+    </div>
   );
 });
 
@@ -127,77 +118,167 @@ const EmptyCart = observer(function EmptyCart() {
   );
 });
 
-const Basket = observer(function Basket() {
+/** The basket's parts, mounted one per idle moment while the panel is closed (all at once if it opens first). */
+const BASKET_PARTS = 6;
+
+/**
+ * The basket: the lines, gifts, delivery switch, promo code and summary, or the empty cart. Both stay mounted
+ * (the one not shown is hidden), so adding the first line or opening the panel does not mount them.
+ */
+const Basket = observer(function Basket({ parts }: { parts: number }) {
   const { cart } = useStores();
-  if (cart.isEmpty) return <EmptyCart />;
+  const empty = cart.isEmpty;
   return (
     <>
-      <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, pb: 2 }}>
-        <CartLines />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 2.5 }}>
-          <WidgetBoundary name="gifts">
-            <GiftSection />
-          </WidgetBoundary>
-          <WidgetBoundary name="delivery switch">
-            <DeliverySwitch />
-          </WidgetBoundary>
-          <WidgetBoundary name="promo code">
-            <PromoField />
-          </WidgetBoundary>
+      <div className="cart-part" hidden={!empty}>
+        {parts >= 1 && <EmptyCart />}
+      </div>
+      <div className="cart-part" hidden={empty}>
+        <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 2, sm: 3 }, pb: 2 }}>
+          {parts >= 2 && <CartLines />}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 2.5 }}>
+            {parts >= 3 && (
+              <WidgetBoundary name="gifts">
+                <GiftSection />
+              </WidgetBoundary>
+            )}
+            {parts >= 4 && (
+              <WidgetBoundary name="delivery switch">
+                <DeliverySwitch />
+              </WidgetBoundary>
+            )}
+            {parts >= 5 && (
+              <WidgetBoundary name="promo code">
+                <PromoField />
+              </WidgetBoundary>
+            )}
+          </Box>
         </Box>
-      </Box>
-      <Box
-        component="footer"
-        sx={{
-          borderTop: '1px solid',
-          borderColor: 'divider',
-          px: { xs: 2, sm: 3 },
-          pt: { xs: 1.25, sm: 2 },
-          pb: { xs: 1.5, sm: 3 },
-          bgcolor: 'background.paper',
-          boxShadow: '0 -8px 24px rgba(74,44,42,.06)',
-        }}
-      >
-        <CartSummary />
-      </Box>
+        {parts >= 6 && (
+          <Box
+            component="footer"
+            sx={{
+              borderTop: '1px solid',
+              borderColor: 'divider',
+              px: { xs: 2, sm: 3 },
+              pt: { xs: 1.25, sm: 2 },
+              pb: { xs: 1.5, sm: 3 },
+              bgcolor: 'background.paper',
+              boxShadow: '0 -8px 24px rgba(74,44,42,.06)',
+            }}
+          >
+            <CartSummary />
+          </Box>
+        )}
+      </div>
     </>
   );
 });
 
+/** The checkout page shows the order's own delivery switch and totals: there the closed panel keeps no basket. */
+function useOnCheckout(): boolean {
+  const path = parseLocalePath(useLocation().pathname).path.replace(/(.)\/$/, '$1');
+  return path === routes.ordering || path === routes.promoOrdering;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The focusable elements shown in `root`, in order. */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) =>
+    el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0,
+  );
+}
+
 /**
- * The cart side panel of SPEC.md section 2: 586 px wide (the whole width on phones), a real dialog
- * (focus held inside, Esc closes). It opens first, then shows the basket on the next tick. Mounted closed once
- * the page is idle (Overlays; the drawer renders nothing while closed): its code has run and, through WarmUp,
- * its styles are in the page before the first tap.
+ * The cart side panel of SPEC.md section 2: 586 px wide (the whole width on phones), a dialog (focus moved in
+ * on open and held inside, Esc and the backdrop close, focus back to where it was on close, the page behind does
+ * not scroll). A plain element rather than MUI's Drawer: it mounts closed once the page is idle (Overlays), its
+ * basket mounts then, one part per idle moment, and stays; opening only shows it (no render of the basket, no
+ * modal machinery). Not a modal `<dialog>`: `showModal()` makes the rest of the page inert, and Chromium
+ * restyles the whole page for that (about 75 ms on /menyu with a 4× slower CPU).
  */
 const CartPanel = observer(function CartPanel() {
   const { cart, ui } = useStores();
   const intl = useIntl();
+  const open = ui.cartOpen;
+  const view = ui.cartView;
   // The cart API (and its schemas) the panel's refresh needs, loaded now rather than on the first refresh.
   useEffect(() => void import('@/api/cart'), []);
-  // Mounted closed (the page is idle): the panel's parts render once outside the document.
-  const [warm] = useState(!ui.cartOpen);
+  // Mounted closed (the page is idle): the warm-up parts, then the basket's, one per idle moment.
+  const step = useIdleSteps(WARM_UP_PARTS + BASKET_PARTS, open);
+  const onCheckout = useOnCheckout();
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = panel.current;
+    if (!open || !el) return;
+    const opener = document.activeElement as HTMLElement | null;
+    el.focus({ preventScroll: true });
+    // The page behind does not scroll (as MUI's lock: the body's overflow, its scrollbar's room kept as padding).
+    const { body } = document;
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    // Focus that goes out of the panel (a click on the page behind cannot: the backdrop covers it) comes back,
+    // unless it went into a dialog or popup of its own (MUI's portals: role presentation).
+    const keepFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (
+        target instanceof Element &&
+        !el.contains(target) &&
+        !target.closest('[role="dialog"], [role="presentation"]')
+      )
+        el.focus({ preventScroll: true });
+    };
+    // Esc closes; Tab and Shift+Tab go round inside the panel. On the document, not the panel: the focus may be
+    // on the page's body a moment (a control that had it went, as the promo field's apply button does).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        cart.close();
+      } else if (event.key === 'Tab') {
+        const items = focusables(el);
+        const first = items[0];
+        const last = items[items.length - 1];
+        const active = document.activeElement;
+        const inside = active instanceof Node && el.contains(active);
+        if (!first || !last) event.preventDefault();
+        else if (event.shiftKey && (!inside || active === first || active === el)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && (!inside || active === last)) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('focusin', keepFocus);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('focusin', keepFocus);
+      document.removeEventListener('keydown', onKey);
+      body.style.overflow = '';
+      body.style.paddingRight = '';
+      if (el.contains(document.activeElement) || document.activeElement === document.body) opener?.focus();
+    };
+  }, [open, cart]);
   return (
     <>
-      {warm && <WarmUp />}
-      <Drawer
-        anchor="right"
-        open={ui.cartOpen}
-        onClose={cart.close}
-        slotProps={{
-          paper: {
-            'aria-labelledby': 'cart-title',
-            'data-testid': 'cart-panel',
-            'data-view': ui.cartView,
-            sx: {
-              width: { xs: '100%', sm: CART_PANEL_WIDTH },
-              maxWidth: '100%',
-              bgcolor: 'background.default',
-              display: 'flex',
-              flexDirection: 'column',
-            },
-          } as object,
-        }}
+      {step < WARM_UP_PARTS && <WarmUp step={step} />}
+      <div className="cart-backdrop" hidden={!open} aria-hidden onClick={cart.close} />
+      <div
+        ref={panel}
+        className="cart-panel"
+        hidden={!open}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        tabIndex={-1}
+        data-testid="cart-panel"
+        data-view={view}
+        style={{ '--cart-panel-width': `${CART_PANEL_WIDTH}px` } as CSSProperties}
       >
         <Box
           component="header"
@@ -221,13 +302,17 @@ const CartPanel = observer(function CartPanel() {
           </IconButton>
         </Box>
         <LoadingBar />
-        {ui.cartView === 'cart' && <Basket />}
-        {ui.cartView === 'gifts' && (
+        {(open || !onCheckout) && (
+          <div className="cart-part" hidden={view === 'gifts'}>
+            <Basket parts={step - WARM_UP_PARTS} />
+          </div>
+        )}
+        {view === 'gifts' && (
           <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
             <GiftChoiceView />
           </Box>
         )}
-      </Drawer>
+      </div>
     </>
   );
 });

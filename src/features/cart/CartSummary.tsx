@@ -23,9 +23,34 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
+const alertSx = { borderRadius: 3, mt: 1 } as const;
+const checkoutSx = { mt: { xs: 1, sm: 1.5 }, py: { xs: 1.1, sm: 1.5 }, fontSize: 17 } as const;
+
+/** The checkout button: its own observer, so a change of the money does not re-render it. */
+const CheckoutButton = observer(function CheckoutButton() {
+  const { cart, ui } = useStores();
+  const intl = useIntl();
+  const locale = useLocale();
+  const href = ui.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
+  return (
+    <Button
+      component={Link}
+      to={href}
+      variant="contained"
+      size="large"
+      data-testid="cart-checkout"
+      disabled={!cart.canCheckout}
+      onClick={cart.beforeCheckout}
+      sx={checkoutSx}
+    >
+      {intl.formatMessage(m.checkout)}
+    </Button>
+  );
+});
+
 /** Sum, discount, delivery price and total; the buffet minimum; the checkout button. */
 export const CartSummary = observer(function CartSummary() {
-  const { cart, ui } = useStores();
+  const { cart } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const t = cart.totals;
@@ -33,7 +58,6 @@ export const CartSummary = observer(function CartSummary() {
   const discount = formatDiscount(t.discount, locale);
   const quote = cart.deliveryQuote;
   const from = !pickup && quote.from;
-  const href = ui.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.25, sm: 0.75 } }}>
       <TotalsRow size="panel" label={intl.formatMessage(m.sum)} testId="cart-sum" value={t.sum}>
@@ -73,23 +97,8 @@ export const CartSummary = observer(function CartSummary() {
       >
         {intl.formatMessage(m.totalAnnounced, { total: formatMoney(t.total, locale) })}
       </Box>
-      <OrderLimitAlerts
-        minOrderTestId="cart-min-order"
-        minOrderSeverity="info"
-        sx={{ borderRadius: 3, mt: 1 }}
-      />
-      <Button
-        component={Link}
-        to={href}
-        variant="contained"
-        size="large"
-        data-testid="cart-checkout"
-        disabled={!cart.canCheckout}
-        onClick={cart.beforeCheckout}
-        sx={{ mt: { xs: 1, sm: 1.5 }, py: { xs: 1.1, sm: 1.5 }, fontSize: 17 }}
-      >
-        {intl.formatMessage(m.checkout)}
-      </Button>
+      <OrderLimitAlerts minOrderTestId="cart-min-order" minOrderSeverity="info" sx={alertSx} />
+      <CheckoutButton />
     </Box>
   );
 });
