@@ -23,7 +23,7 @@ const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 /** The body face as MUI's Typography set it (the toast's own weight is notistack's 600). */
 const text: CSSProperties = {
   margin: 0,
-  fontFamily: 'Manrope, "Segoe UI", Roboto, Arial, sans-serif',
+  fontFamily: 'var(--font-body)',
   fontWeight: 400,
   fontSize: 13,
   lineHeight: 1.6,
