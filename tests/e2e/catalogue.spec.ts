@@ -54,9 +54,14 @@ for (const [prefix, lang] of [
           'aria-current',
           'true',
         );
-        const barBox = await bar.boundingBox();
-        const headerBox = await page.getByTestId('header').boundingBox();
-        expect(barBox && headerBox && Math.abs(barBox.y - (headerBox.y + headerBox.height))).toBeLessThan(3);
+        // Once the header has settled (it turns fixed after 50 px of scroll).
+        await expect
+          .poll(async () => {
+            const barBox = await bar.boundingBox();
+            const headerBox = await page.getByTestId('header').boundingBox();
+            return barBox && headerBox ? Math.abs(barBox.y - (headerBox.y + headerBox.height)) : Infinity;
+          })
+          .toBeLessThan(3);
         // A click on a category scrolls to it.
         await bar.getByRole('link', { name: t('Десерты и пирожные', 'Desserts and pastries') }).click();
         await expect(
