@@ -172,20 +172,24 @@ async function switchFonts() {
   document.body.append(letters);
   await nextFrame();
   letters.remove();
-  // Parts of at most PART elements: a larger element is taken by its children.
-  const PART = 30;
+  // A frame's part holds at most PART elements and TEXT letters (shaping the text is most of the work): a larger
+  // element is taken by its children.
+  const PART = 15;
+  const TEXT = 300;
   const parts = [];
   const split = (el) => {
-    if (el.getElementsByTagName('*').length <= PART) parts.push(el);
+    if ((el.getElementsByTagName('*').length <= PART && el.textContent.length <= TEXT) || !el.children.length) parts.push(el);
     else for (const child of el.children) split(child);
   };
   split(document.getElementById('root'));
-  let batch = 0;
+  let elements = 0;
+  let chars = 0;
   for (const part of parts) {
     part.setAttribute('data-wf', '');
-    batch += part.getElementsByTagName('*').length + 1;
-    if (batch >= PART) {
-      batch = 0;
+    elements += part.getElementsByTagName('*').length + 1;
+    chars += part.textContent.length;
+    if (elements >= PART || chars >= TEXT) {
+      elements = chars = 0;
       await nextFrame();
     }
   }
