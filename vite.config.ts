@@ -6,7 +6,9 @@ import { messages } from './scripts/build/messages.ts';
 import { cspPlugin } from './scripts/build/csp.ts';
 import { previewFallback } from './scripts/build/preview-fallback.ts';
 import { previewApiProxy } from './scripts/build/preview-api-proxy.ts';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 // Modes: development and demo run the MirageJS mock (VITE_MOCK in .env.*); production never bundles it.
@@ -22,6 +24,18 @@ export default defineConfig(({ mode, command }) => ({
     previewFallback(),
     command === 'build' && mode !== 'test' ? formatjs({ removeDefaultMessage: true }) : null,
   ],
+  // CSS modules' class names: the class and a hash of its file's path, one per file (postcss-modules' default hashes
+  // the file's content and adds the line: editing a style sheet renamed all its classes and changed every script
+  // naming them, and so their cached copies and the first JavaScript's size).
+  css: {
+    modules: {
+      generateScopedName: (name, file) =>
+        `_${name}_${createHash('sha256')
+          .update(relative(import.meta.dirname, file))
+          .digest('base64url')
+          .slice(0, 5)}`,
+    },
+  },
   // Per checkout, so several work trees can share one node_modules.
   cacheDir: '.vite',
   resolve: {
