@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -33,11 +31,7 @@ export const DeliverySwitch = observer(function DeliverySwitch({
   const { cart, promo } = useStores();
   const intl = useIntl();
   // The percent is known before the pickup refresh (the delivery terms name it), so the switch says it at once.
-  // Followed as a number: each getCart answer brings new delivery terms, most often with the same percent.
-  const pickupPercent = useMemo(
-    () => computed(() => cart.discountPickup || cart.deliveryTerms.pickupDiscount),
-    [cart],
-  ).get();
+  const pickupPercent = cart.pickupPercent;
   const promoPercent = promo.applied?.type === 'persent' ? promo.applied.value : 0;
   return (
     <Box>

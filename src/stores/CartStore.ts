@@ -246,6 +246,14 @@ export class CartStore {
     return terms.zones.length ? terms : { ...terms, zones: FALLBACK_DELIVERY_TERMS.zones };
   }
 
+  /**
+   * The pickup discount's percent as the switch names it: the server's once known, before that the delivery
+   * terms' (a computed number: a getCart answer with new terms but the same percent re-renders nothing).
+   */
+  get pickupPercent(): number {
+    return this.discountPickup || this.deliveryTerms.pickupDiscount;
+  }
+
   /** The zone of the picked address; null until an address is known (or outside every zone). */
   get deliveryZone(): DeliveryZone | null {
     return this.deliveryPoint ? zoneAt(this.deliveryTerms, this.deliveryPoint) : null;

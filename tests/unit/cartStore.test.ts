@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runInAction } from 'mobx';
 import { lineKey } from '@/domain/cartLine';
 import { REFRESH_DEBOUNCE_MS } from '@/stores/CartStore';
 import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
@@ -260,6 +261,20 @@ describe('delivery and pickup', () => {
     await waitFor(() => expect(callsTo('getCart')).toHaveLength(3));
     expect(callsTo('getCart').at(-1)?.body.typeDelivery).toBeUndefined();
     expect(store.cart.totals.pickupDiscount).toBe(0);
+  });
+
+  it("names the pickup percent of the delivery terms until the server's, then the server's", async () => {
+    const { store, db } = makeStores();
+    expect(store.cart.discountPickup).toBe(0);
+    expect(store.cart.pickupPercent).toBe(store.cart.deliveryTerms.pickupDiscount);
+    expect(store.cart.pickupPercent).toBeGreaterThan(0);
+    store.cart.add(lineOf(db, P.salmon), 1);
+    store.cart.setTypeDelivery('pickup');
+    store.cart.open();
+    await waitFor(() => expect(store.cart.discountPickup).toBe(10));
+    // A server percent other than the terms' (both are 10 in the fixtures).
+    runInAction(() => (store.cart.discountPickup = 7));
+    expect(store.cart.pickupPercent).toBe(7);
   });
 
   it('delivers free from 5000 (the server says so)', async () => {
