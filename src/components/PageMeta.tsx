@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { localize, parseLocalePath } from '@/app/paths';
 import { useLocale } from './useLocale';
 
@@ -27,10 +27,12 @@ export function PageMeta({ title, description, canonicalPath, image, noindex = f
   // Absolute links need the page's origin: the browser adds them (hydrating too: React creates what the build
   // did not write); the build, which has no origin, leaves them out.
   const origin = typeof window === 'undefined' ? null : window.location.origin;
+  // …and the app's folder: empty, or the demo's `/shop` on a static host.
+  const url = `${origin}${useHref('/').replace(/\/$/, '')}`;
   const fullTitle = title ? `${title} — ${brand}` : brand;
   const text = (description ?? title).replace(/\s+/g, ' ').trim();
   const path = canonicalPath ?? parseLocalePath(pathname).path;
-  const canonical = origin === null ? '' : origin + localize(path, locale);
+  const canonical = url + localize(path, locale);
   return (
     <>
       <title>{fullTitle}</title>
@@ -47,16 +49,11 @@ export function PageMeta({ title, description, canonicalPath, image, noindex = f
               key={lang}
               rel="alternate"
               hrefLang={lang}
-              href={origin + localize(path, lang === 'en' ? 'en' : 'ru')}
+              href={url + localize(path, lang === 'en' ? 'en' : 'ru')}
             />
           ))}
           <meta property="og:url" content={canonical} />
-          {image && (
-            <meta
-              property="og:image"
-              content={new URL(`${import.meta.env.BASE_URL}${image.replace(/^\//, '')}`, origin).href}
-            />
-          )}
+          {image && <meta property="og:image" content={`${url}/${image.replace(/^\//, '')}`} />}
         </>
       )}
     </>
