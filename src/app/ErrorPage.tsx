@@ -55,7 +55,8 @@ export function ErrorPageBoundary({ children }: { children: ReactNode }) {
       fallback={
         <div data-testid="error-page-fallback" className={css.errorFallback}>
           <p>An error occurred while showing the error page</p>
-          <a href="/">Back to home</a>
+          {/* The app's root: `/`, or the demo's folder (its BASE_URL is `./`, against the page's <base>). */}
+          <a href={import.meta.env.BASE_URL}>Back to home</a>
         </div>
       }
       onError={(error) => console.error('The error page failed', error)}
