@@ -32,7 +32,7 @@ const components = {
 
 /**
  * notistack's provider, loaded with the first toast: 3 s and top centre unless a toast says otherwise. Top-right
- * toasts start below the header (`--toast-top`, measured by toast()), so they never cover the cart button.
+ * toasts start below the header (measured by toast()), so they never cover the cart button.
  */
 export default function ToastHost({ onMounted }: { onMounted: () => void }) {
   useEffect(onMounted, [onMounted]);
