@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { useHref, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { localize, parseLocalePath } from '@/app/paths';
+import { useAppFolder } from './useAppFolder';
 import { useLocale } from './useLocale';
 
 export type PageMetaOptions = {
@@ -27,8 +28,8 @@ export function PageMeta({ title, description, canonicalPath, image, noindex = f
   // Absolute links need the page's origin: the browser adds them (hydrating too: React creates what the build
   // did not write); the build, which has no origin, leaves them out.
   const origin = typeof window === 'undefined' ? null : window.location.origin;
-  // …and the app's folder: empty, or the demo's `/shop` on a static host.
-  const url = `${origin}${useHref('/').replace(/\/$/, '')}`;
+  // …and the app's folder (the demo's `/shop` on a static host).
+  const url = `${origin}${useAppFolder()}`;
   const fullTitle = title ? `${title} — ${brand}` : brand;
   const text = (description ?? title).replace(/\s+/g, ' ').trim();
   const path = canonicalPath ?? parseLocalePath(pathname).path;

@@ -1,8 +1,9 @@
 import { Suspense, useCallback, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useHref, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import ui from '@/components/ui.module.css';
+import { useAppFolder } from '@/components/useAppFolder';
 import { useLocale } from '@/components/useLocale';
 import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
 import { pick, type Category, type Product } from '@/domain/types';
@@ -67,8 +68,7 @@ export const ProductGrid = observer(function ProductGrid({
   const { cart } = useStores();
   const locale = useLocale();
   const texts = useCardTexts();
-  // The app's folder, which links must name: empty, or the demo's `/shop`.
-  const root = useHref('/').replace(/\/$/, '');
+  const root = useAppFolder();
   const onClick = useGridNavigation(root);
   const onAdd = useCallback<AddToCart>(
     (product, choice, href, categoryNotDiscount) =>
