@@ -177,18 +177,21 @@ async function switchFonts() {
   // element is taken by its children.
   const PART = 15;
   const TEXT = 300;
+  // Each part with its size, counted once (its text only when few elements: a large element's text is long).
   const parts = [];
   const split = (el) => {
-    if ((el.getElementsByTagName('*').length <= PART && el.textContent.length <= TEXT) || !el.children.length) parts.push(el);
+    const size = el.getElementsByTagName('*').length;
+    const chars = size <= PART ? el.textContent.length : Infinity;
+    if (chars <= TEXT || !el.children.length) parts.push({ el, elements: size + 1, chars });
     else for (const child of el.children) split(child);
   };
   split(document.getElementById('root'));
   let elements = 0;
   let chars = 0;
   for (const part of parts) {
-    part.setAttribute('data-wf', '');
-    elements += part.getElementsByTagName('*').length + 1;
-    chars += part.textContent.length;
+    part.el.setAttribute('data-wf', '');
+    elements += part.elements;
+    chars += part.chars;
     if (elements >= PART || chars >= TEXT) {
       elements = chars = 0;
       await nextFrame();
@@ -200,7 +203,7 @@ async function switchFonts() {
   // on a phone.
   for (let i = 0; i < parts.length; i += 40) {
     await nextFrame();
-    for (const part of parts.slice(i, i + 40)) part.removeAttribute('data-wf');
+    for (const part of parts.slice(i, i + 40)) part.el.removeAttribute('data-wf');
   }
 }
 let started = false;
