@@ -26,7 +26,8 @@ export default defineConfig(({ mode, command }) => ({
   ],
   // CSS modules' class names: the class and a hash of its file's path, one per file (postcss-modules' default hashes
   // the file's content and adds the line: editing a style sheet renamed all its classes and changed every script
-  // naming them, and so their cached copies and the first JavaScript's size).
+  // naming them, and so their cached copies and the first JavaScript's size). Not the `[hash]` template: it hashes
+  // each class apart, and names that share their file's suffix compress better (/menyu: 671 bytes of gzip less).
   css: {
     modules: {
       generateScopedName: (name, file) =>
