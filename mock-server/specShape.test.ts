@@ -70,7 +70,7 @@ describe('the SPEC-only shape (SPEC.md sections 3 and 7, plus alias and menuinde
         id: 103,
         pagetitle: 'Капучино',
         longtitle: 'Cappuccino',
-        file: '/assets/img/products/103.svg',
+        file: '/assets/img/products/103.webp',
         code: 'CF-103-OAT',
         parent: 10,
         multiplicity: 1,

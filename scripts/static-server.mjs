@@ -5,19 +5,9 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { contentType } from './content-types.mjs';
 
 const [dir = 'dist-demo', prefix = '/', port = '4318', fallback] = process.argv.slice(2);
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.json': 'application/json',
-  '.png': 'image/png',
-};
 
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
@@ -39,12 +29,10 @@ createServer(async (req, res) => {
       }
       file = join(file, 'index.html');
     }
-    res
-      .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
-      .end(await readFile(file));
+    res.writeHead(200, { 'Content-Type': contentType(extname(file)) }).end(await readFile(file));
   } catch {
     const page = fallback ? await readFile(join(dir, fallback)).catch(() => undefined) : undefined;
-    if (page) res.writeHead(404, { 'Content-Type': TYPES['.html'] }).end(page);
+    if (page) res.writeHead(404, { 'Content-Type': contentType('.html') }).end(page);
     else res.writeHead(404).end('Not found');
   }
 }).listen(Number(port), () => console.info(`Serving ${dir} at http://localhost:${port}${prefix}`));

@@ -22,7 +22,7 @@ describe('getCart', () => {
         id: 701,
         pagetitle: 'Медовик',
         longtitle: 'Honey cake',
-        file: '/assets/img/products/701.svg',
+        file: '/assets/img/products/701.webp',
         code: expect.any(String),
         parent: 16,
         multiplicity: 1,

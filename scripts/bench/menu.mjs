@@ -15,6 +15,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { findChromium } from '../browser.mjs';
+import { contentType } from '../content-types.mjs';
 import { makeMenuFixture } from './make-menu-fixture.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -54,17 +55,6 @@ function menuAnswer(fixture) {
   };
 }
 
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.json': 'application/json',
-};
-
 function serve(fixture) {
   const menu = JSON.stringify(menuAnswer(fixture));
   const events = JSON.stringify({
@@ -84,7 +74,7 @@ function serve(fixture) {
     for (const base of [dist, join(root, 'public')]) {
       const file = normalize(join(base, decodeURIComponent(url.pathname)));
       if (file.startsWith(base) && existsSync(file) && statSync(file).isFile()) {
-        res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+        res.writeHead(200, { 'Content-Type': contentType(extname(file)) });
         return createReadStream(file).pipe(res);
       }
     }

@@ -9,21 +9,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { importTs } from '../import-ts.mjs';
+import { contentType } from '../content-types.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-};
 const COMPRESS = new Set(['.html', '.js', '.css', '.svg', '.json']);
 
 /** Records the answers of the read-only endpoints a first visit calls: path + the query fields that matter. */
@@ -79,12 +66,13 @@ export async function startBenchServer({ dist = 'dist', port = 4418, extra = {},
         out = answer(req.method, path, query, body ? JSON.parse(body) : {});
         if (out && req.method === 'GET') recorded.set(key, out);
       }
-      if (!out) return send(req, res, 404, { ext: '.json', mime: TYPES['.json'] }, Buffer.from('{"code":0}'));
+      if (!out)
+        return send(req, res, 404, { ext: '.json', mime: contentType('.json') }, Buffer.from('{"code":0}'));
       return send(
         req,
         res,
         out.status ?? 200,
-        { ext: '.json', mime: TYPES['.json'] },
+        { ext: '.json', mime: contentType('.json') },
         Buffer.from(JSON.stringify(out.body)),
         req.method === 'GET' ? key : undefined,
       );
@@ -94,7 +82,7 @@ export async function startBenchServer({ dist = 'dist', port = 4418, extra = {},
         req,
         res,
         200,
-        { ext: '.html', mime: TYPES['.html'] },
+        { ext: '.html', mime: contentType('.html') },
         Buffer.from(extra[path]),
         `extra ${path}`,
       );
@@ -112,14 +100,7 @@ export async function startBenchServer({ dist = 'dist', port = 4418, extra = {},
     }
     if (!file) return send(req, res, 404, { ext: '', mime: 'text/plain' }, Buffer.from('Not found'));
     const ext = extname(file);
-    return send(
-      req,
-      res,
-      200,
-      { ext, mime: TYPES[ext] ?? 'application/octet-stream' },
-      await readFile(file),
-      file,
-    );
+    return send(req, res, 200, { ext, mime: contentType(ext) }, await readFile(file), file);
   });
   await new Promise((done) => server.listen(port, done));
   return {

@@ -10,7 +10,7 @@ const img = () => screen.getByRole('img', { name: 'Эклер' }) as HTMLImageEl
 
 describe('LazyImage', () => {
   it('sets width, height and aspect ratio so nothing shifts, and loads lazily', () => {
-    render(<LazyImage src="/assets/img/products/101.svg" alt="Эклер" width={400} height={300} />);
+    render(<LazyImage src="/assets/img/products/101.webp" alt="Эклер" width={400} height={300} />);
     expect(img()).toHaveAttribute('width', '400');
     expect(img()).toHaveAttribute('height', '300');
     expect(img()).toHaveAttribute('loading', 'lazy');
@@ -22,16 +22,16 @@ describe('LazyImage', () => {
   });
 
   it('retries a failed load 500 ms later, 3 attempts in all, then shows the placeholder', () => {
-    render(<LazyImage src="/assets/img/products/101.svg" alt="Эклер" width={400} height={300} />);
-    expect(img().getAttribute('src')).toBe('/assets/img/products/101.svg');
+    render(<LazyImage src="/assets/img/products/101.webp" alt="Эклер" width={400} height={300} />);
+    expect(img().getAttribute('src')).toBe('/assets/img/products/101.webp');
     fireEvent.error(img());
     // Throttled: nothing changes before 500 ms.
     act(() => vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS - 1));
     expect(img()).not.toHaveAttribute('data-attempt');
-    expect(img().getAttribute('src')).toBe('/assets/img/products/101.svg');
+    expect(img().getAttribute('src')).toBe('/assets/img/products/101.webp');
     act(() => vi.advanceTimersByTime(1));
     expect(img()).toHaveAttribute('data-attempt', '2');
-    expect(img().getAttribute('src')).toBe('/assets/img/products/101.svg?retry=2');
+    expect(img().getAttribute('src')).toBe('/assets/img/products/101.webp?retry=2');
     fireEvent.error(img());
     act(() => vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS));
     expect(img()).toHaveAttribute('data-attempt', String(IMAGE_LOAD_ATTEMPTS));

@@ -11,7 +11,7 @@ function headOf(path: string, basename: string, locale: 'ru' | 'en' = 'ru') {
   render(
     <MemoryRouter basename={basename} initialEntries={[`${basename.replace(/\/$/, '')}${path}`]}>
       <IntlProvider locale={locale} messages={{}} onError={() => {}}>
-        <PageMeta title="Меню" image="/assets/img/products/101.svg" />
+        <PageMeta title="Меню" image="/assets/img/products/101.webp" />
       </IntlProvider>
     </MemoryRouter>,
   );
@@ -36,7 +36,7 @@ describe('PageMeta', () => {
       en: `${origin}/en/menyu`,
       default: `${origin}/menyu`,
       url: `${origin}/en/menyu`,
-      image: `${origin}/assets/img/products/101.svg`,
+      image: `${origin}/assets/img/products/101.webp`,
     });
   });
 
@@ -47,7 +47,7 @@ describe('PageMeta', () => {
       en: `${origin}/shop/en/menyu`,
       default: `${origin}/shop/menyu`,
       url: `${origin}/shop/menyu`,
-      image: `${origin}/shop/assets/img/products/101.svg`,
+      image: `${origin}/shop/assets/img/products/101.webp`,
     });
   });
 });

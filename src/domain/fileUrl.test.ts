@@ -5,7 +5,7 @@ import { fileUrl } from './safeUrl';
 describe('fileUrl: files the API names', () => {
   it.each([
     ['assets/images/products/101.jpg', 'https://api.example.ru/assets/images/products/101.jpg'],
-    ['/assets/img/products/101.svg', 'https://api.example.ru/assets/img/products/101.svg'],
+    ['/assets/img/products/101.webp', 'https://api.example.ru/assets/img/products/101.webp'],
     ['./assets/pdf/bar-menu.pdf', 'https://api.example.ru/assets/pdf/bar-menu.pdf'],
     ['  assets/x.jpg  ', 'https://api.example.ru/assets/x.jpg'],
     ['assets/images/торт медовик.jpg', 'https://api.example.ru/assets/images/торт медовик.jpg'],

@@ -57,7 +57,7 @@ const IndividualCakePage = observer(function IndividualCakePage() {
           to: getHref('cakes', locale),
         },
       ]}
-      meta={{ image: '/assets/img/products/1185.svg' }}
+      meta={{ image: '/assets/img/products/1185.webp' }}
       testId="page-individualCake"
     >
       <CatalogueState empty={!product}>

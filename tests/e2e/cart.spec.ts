@@ -46,7 +46,7 @@ test.describe('adding to the cart', () => {
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('Вы добавили в корзину');
     await expect(toast).toContainText('Капучино');
-    await expect(toast.locator('img')).toHaveAttribute('src', /products\/103\.svg/);
+    await expect(toast.locator('img')).toHaveAttribute('src', /products\/103\.webp/);
     if (info.project.name === 'desktop') {
       // Top right, but below the header: under the cart button (whose bottom is at most 84 px), never over it.
       const box = await toast.boundingBox();

@@ -40,7 +40,7 @@ for (const [prefix, lang] of [
         await expect(first.getByRole('link', { name: t('Эспрессо', 'Espresso') })).toBeVisible();
         await expect(first).toContainText(t('40 мл', '40 ml'));
         await expect(first).toContainText('220');
-        await expect(first.locator('img')).toHaveAttribute('src', /products\/101\.svg/);
+        await expect(first.locator('img')).toHaveAttribute('src', /products\/101\.webp/);
 
         const bar = page.getByTestId('category-bar');
         await expect(bar.getByRole('link', { name: t('Кофе', 'Coffee') })).toHaveAttribute(
@@ -187,7 +187,7 @@ for (const [prefix, lang] of [
 
 test('a product image that fails three times shows the placeholder', async ({ page }) => {
   const requested = new Set<string>();
-  await page.route(/\/assets\/img\/products\/101\.svg/, (route) => {
+  await page.route(/\/assets\/img\/products\/101\.webp/, (route) => {
     requested.add(new URL(route.request().url()).search);
     return route.abort();
   });

@@ -82,7 +82,7 @@ for (const backend of BACKENDS) {
         await expect(page.getByRole('heading', { level: 1, name: l.menu })).toBeVisible();
         await expect(card(page, 101)).toBeVisible();
         expect(await page.getByTestId('product-card').count()).toBeGreaterThan(90);
-        await expect(card(page, 101).locator('img')).toHaveAttribute('src', /products\/101\.svg/);
+        await expect(card(page, 101).locator('img')).toHaveAttribute('src', /products\/101\.webp/);
 
         await page.goto(`${l.prefix}/torty-na-zakaz`);
         await expect(page.getByRole('heading', { level: 1, name: l.cakes })).toBeVisible();

@@ -280,7 +280,7 @@ describe('adding from the catalogue', () => {
     expect(toast).toHaveTextContent('Капучино');
     expect(toast.querySelector('img')).toHaveAttribute(
       'src',
-      expect.stringContaining('/assets/img/products/103.svg'),
+      expect.stringContaining('/assets/img/products/103.webp'),
     );
     expect(app.store.cart.lines[0]).toMatchObject({
       id: 103,

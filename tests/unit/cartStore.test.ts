@@ -190,7 +190,7 @@ describe('opening the panel', () => {
     expect(store.cart.lines[0]).toMatchObject({
       price: 420,
       name: 'Медовик',
-      img: '/assets/img/products/701.svg',
+      img: '/assets/img/products/701.webp',
     });
     expect(store.cart.takeNotices()).toMatchObject([{ kind: 'removed', reason: 'missing' }]);
   });
