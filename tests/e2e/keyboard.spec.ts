@@ -222,7 +222,7 @@ test.describe('focus', () => {
 test.describe('reduced motion', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-  test('no smooth scrolling, no transitions, the progress bar jumps', async ({ page }) => {
+  test('no smooth scrolling, transitions jump, endless animations play once', async ({ page }) => {
     await open(page, '/');
     const html = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     expect(html).toBe('auto');
@@ -244,6 +244,17 @@ test.describe('reduced motion', () => {
     expect(await drawer.evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration))).toBeLessThan(
       0.001,
     );
+    // The cart's loading bar (an endless animation) plays once and rests: not restarted every frame.
+    const running = await page.evaluate(async () => {
+      const bar = document.createElement('div');
+      bar.className = 'cart-loading-bar';
+      document.body.append(bar);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const count = bar.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length;
+      bar.remove();
+      return count;
+    });
+    expect(running).toBe(0);
   });
 
   test('without the preference, navigation scrolls smoothly', async ({ page }) => {
