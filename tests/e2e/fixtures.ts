@@ -39,16 +39,18 @@ export { expect };
  * Resolves once React has the page: at once for the plain shell; for a prerendered page (scripts/prerender.mjs:
  * the e2e and production builds prerender /, /menyu and /torty-na-zakaz) once its elements are React's, hydrated
  * (from then on React replays an early click) or rendered afresh (a scenario, a cart, a login). Before that the page
- * shows but a click on a button does nothing.
+ * shows but a click on a button does nothing. The footer's code comes after the first paint: until it has come
+ * React cannot hydrate the footer, and a click there is lost, so a prerendered footer is waited for too.
  */
 async function appHasPage(page: Page) {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
       if (!root?.dataset.prerendered) return true;
-      return [...root.children].some((child) =>
-        Object.keys(child).some((key) => key.startsWith('__reactFiber$')),
-      );
+      const hydrated = (element: Element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const footer = root.querySelector('footer');
+      return [...root.children].some(hydrated) && (!footer || hydrated(footer));
     },
     undefined,
     { timeout: 30_000 },
