@@ -3,9 +3,9 @@
 // Chromium's own task time (CDP Performance.getMetrics TaskDuration) from the click until the page is quiet
 // again, less what waiting for quiet costs by itself (the same wait after no click), with the longest task in
 // between (the Long Tasks API) and the time from the tap to the next paint (the Event Timing API's duration, what
-// INP counts; the work goes on after that paint: the cart's refresh, the toast's slide, pictures coming in). A phone viewport, reduced motion (a category
-// switch jumps instead of scrolling smoothly), the cookie banner and promo already seen; the first tap comes
-// after the cart's warm-up (a few seconds after the page was first idle).
+// INP counts; the work goes on after that paint: the cart's refresh, the toast's slide, pictures coming in).
+// A phone viewport, reduced motion (a category switch jumps instead of scrolling smoothly), the cookie banner and
+// promo already seen; the first tap comes after the cart's warm-up (a few seconds after the page was first idle).
 // `npm run bench` runs it against the same server and prints it beside the page table (target: 100 ms each).
 // Several builds given are measured in turns, a session of each at a time (A B A B …).
 // Usage: node scripts/bench/interactions.mjs [--runs 5] [--cpu 4] [--port 4718] [DIST]
