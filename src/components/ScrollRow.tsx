@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronIcon } from './icons';
 import css from './ScrollRow.module.css';
 
 type More = 'none' | 'start' | 'end' | 'both';
@@ -47,7 +48,7 @@ export function ScrollRow({ children }: { children: ReactNode }) {
           onClick={() => scroll(-1)}
           data-testid="scroll-row-prev"
         >
-          <Chevron flip />
+          <ChevronIcon flip />
         </button>
       )}
       {(more === 'end' || more === 'both') && (
@@ -59,30 +60,9 @@ export function ScrollRow({ children }: { children: ReactNode }) {
           onClick={() => scroll(1)}
           data-testid="scroll-row-next"
         >
-          <Chevron />
+          <ChevronIcon />
         </button>
       )}
     </div>
-  );
-}
-
-function Chevron({ flip = false }: { flip?: boolean }) {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      style={flip ? { transform: 'scaleX(-1)' } : undefined}
-    >
-      <path
-        d="M6 3l5 5-5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,4 +1,67 @@
+import type { ReactNode } from 'react';
 import { brand } from '@/theme/brand';
+
+/**
+ * An outline icon drawn inline (no icon package in the bundle): `children` are its paths on a 24-unit grid, stroked
+ * in the text's colour with round ends. Decorative: the control it sits in carries the name.
+ */
+export function OutlineIcon({
+  size = 24,
+  strokeWidth = 1.8,
+  children,
+}: {
+  size?: number;
+  strokeWidth?: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** The right-pointing chevron of rows that scroll and of links to more (`flip`: pointing left). */
+export function ChevronIcon({
+  size = 16,
+  strokeWidth = 2,
+  flip = false,
+}: {
+  size?: number;
+  strokeWidth?: number;
+  flip?: boolean;
+}) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      focusable="false"
+      style={flip ? { transform: 'scaleX(-1)' } : undefined}
+    >
+      <path
+        d="M6 3l5 5-5 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 /** A small inline close icon (no icon package in the bundle). */
 export function CloseIcon() {

@@ -1,7 +1,7 @@
 import { Box, Button, Drawer, IconButton, List, ListItemButton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { CloseIcon } from '@/components/icons';
+import { ChevronIcon, CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { reportGoal } from '@/config/analytics';
 import { contacts, telHref } from '@/config/contacts';
@@ -23,21 +23,6 @@ const overline = {
 
 /** More of the shop, smaller, under the main sections. */
 const MORE = ['individualCake', 'vacancies', 'franchise'] as const;
-
-function Chevron() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 16 16" aria-hidden="true">
-      <path
-        d="M6 3l5 5-5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The burger menu of phones and tablets (below 992 px), laid out as a menu card: the main sections large with
@@ -112,7 +97,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                     component="span"
                     sx={{ display: 'inline-flex', color: current ? brand.caramelText : brand.caramel }}
                   >
-                    <Chevron />
+                    <ChevronIcon size={18} strokeWidth={1.8} />
                   </Box>
                 </ListItemButton>
               );

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { localize, parseLocalePath } from '@/app/paths';
+import { OutlineIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
 import { Money } from '@/components/Money';
 import { Stepper } from '@/components/Stepper';
@@ -29,20 +30,9 @@ function sameLine(a: CartLine | undefined, b: CartLine | undefined): boolean {
 
 function TrashIcon() {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <OutlineIcon size={18}>
       <path d="M4 7h16M9 7V4.5h6V7M6.5 7l1 13h9l1-13M10 11v5M14 11v5" />
-    </svg>
+    </OutlineIcon>
   );
 }
 

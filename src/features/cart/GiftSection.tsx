@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { OutlineIcon } from '@/components/icons';
 import { assetUrl } from '@/components/LazyImage';
 import { useLocale } from '@/components/useLocale';
 import { presentName, type Present, giftNameInText } from '@/domain/gifts';
@@ -11,40 +12,18 @@ import { m } from './messages';
 
 function GiftIcon({ size = 20 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <OutlineIcon size={size}>
       <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.2C7 7 9 7 12 7zm0 0c1.5-3 5-3.5 5-1.2C17 7 15 7 12 7z" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 /** The swap icon of the promo gift (SPEC.md section 9: from a total of 3200). */
 function SwapIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <OutlineIcon size={20}>
       <path d="M4 8h13l-3-3M20 16H7l3 3" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
