@@ -24,6 +24,8 @@ export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_HEIGHT_PX = 2;
 export const IMAGE_LOAD_ATTEMPTS = 3;
 export const IMAGE_RETRY_THROTTLE_MS = 500;
+/** A fetch's loading state, once shown, stays this long at the least (SPEC.md section 9: it never flashes). */
+export const FETCH_MIN_DISPLAY_MS = 200;
 
 export const TOAST_ADDED_TO_CART_MS = 1500;
 export const TOAST_SHORT_MS = 2500;

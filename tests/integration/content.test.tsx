@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { FETCH_MIN_DISPLAY_MS } from '@/domain/constants';
 import { PROMO_POPUP_DELAY_MS } from '@/features/content/promo';
 import userEvent from '@testing-library/user-event';
 import { closePage, openPage as open } from './renderApp';
@@ -63,6 +64,24 @@ describe('events', () => {
     expect(
       within(cards[0]!).getByRole('link', { name: 'Расписываем имбирные пряники всей семьёй' }),
     ).toHaveAttribute('href', '/sobytiya/pryaniki-vsey-semey');
+  });
+
+  it('keeps the skeleton 200 ms when the articles come at once: it never flashes', async () => {
+    let shown: number | undefined;
+    let gone: number | undefined;
+    const watch = new MutationObserver(() => {
+      const skeleton = document.querySelector('[data-testid="content-skeleton"]') !== null;
+      if (skeleton) shown ??= Date.now();
+      else if (shown !== undefined) gone ??= Date.now();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    open('/sobytiya');
+    await screen.findAllByTestId('event-card');
+    watch.disconnect();
+    expect(shown).toBeDefined();
+    // The exact boundary is useMinimumDisplay's unit test. Here the clock is read after each commit, a few to some
+    // tens of ms late (no hold: gone after 40-50 ms).
+    expect(gone! - shown!).toBeGreaterThanOrEqual(FETCH_MIN_DISPLAY_MS - 50);
   });
 
   it('opens an article by alias or by id, in both languages', async () => {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'react-router';
 import ui from '@/components/ui.module.css';
+import { useMinimumDisplay } from '@/components/useMinimumDisplay';
 import { contacts } from '@/config/contacts';
 import { problemOf } from '@/domain/errors';
 import { useStores } from '@/stores/context';
@@ -23,7 +24,9 @@ export const CatalogueState = observer(function CatalogueState({
 }) {
   const { catalogue } = useStores();
   const { pathname } = useLocation();
-  if (catalogue.menuStatus === 'idle' || catalogue.menuStatus === 'loading') {
+  // Skeletons while the menu loads, 200 ms at the least once shown (SPEC.md section 9).
+  const loading = useMinimumDisplay(catalogue.menuStatus === 'idle' || catalogue.menuStatus === 'loading');
+  if (loading) {
     return (
       <div aria-busy="true" className={css.loading}>
         {Array.from({ length: 8 }, (_, i) => (

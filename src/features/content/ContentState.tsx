@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { contacts, telHref } from '@/config/contacts';
 import type { ContentType } from '@/domain/content';
 import { problemOf } from '@/domain/errors';
+import { useMinimumDisplay } from '@/components/useMinimumDisplay';
 import { useStores } from '@/stores/context';
 import { useContent } from './useContent';
 
@@ -53,6 +54,39 @@ function ContentUnavailable({ type }: { type: ContentType }) {
   );
 }
 
+/** The shape of the content while it loads: cards (lists) or a picture and lines of text (an article). */
+function ContentSkeleton({ kind }: { kind: 'cards' | 'text' }) {
+  if (kind === 'text') {
+    return (
+      <Box aria-busy="true" data-testid="content-skeleton">
+        <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 7', height: 'auto', mb: 3 }} />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} width={`${90 - i * 7}%`} />
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <Box
+      aria-busy="true"
+      data-testid="content-skeleton"
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+      }}
+    >
+      {Array.from({ length: 3 }, (_, i) => (
+        <Box key={i}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <Skeleton width="70%" />
+          <Skeleton width="90%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /**
  * Loads one kind of content and shows skeletons meanwhile, a retry on failure, then the children; when the
  * backend lacks the call and the app ships no text for it, a notice with the phone number instead.
@@ -68,6 +102,9 @@ export const ContentState = observer(function ContentState({
 }) {
   const { status, retry } = useContent(type);
   const { content } = useStores();
+  // Skeletons while the content loads, 200 ms at the least once shown (SPEC.md section 9).
+  const loading = useMinimumDisplay(status !== 'ready' && status !== 'error');
+  if (loading) return <ContentSkeleton kind={skeleton} />;
   if (content.isUnavailable(type)) return <ContentUnavailable type={type} />;
   if (status === 'error') {
     const server = problemOf(content.errors[type]) === 'server';
@@ -95,36 +132,6 @@ export const ContentState = observer(function ContentState({
           />
         )}
       </Alert>
-    );
-  }
-  if (status !== 'ready') {
-    if (skeleton === 'text') {
-      return (
-        <Box aria-busy="true">
-          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 7', height: 'auto', mb: 3 }} />
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} width={`${90 - i * 7}%`} />
-          ))}
-        </Box>
-      );
-    }
-    return (
-      <Box
-        aria-busy="true"
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-        }}
-      >
-        {Array.from({ length: 3 }, (_, i) => (
-          <Box key={i}>
-            <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-            <Skeleton width="70%" />
-            <Skeleton width="90%" />
-          </Box>
-        ))}
-      </Box>
     );
   }
   return <>{children}</>;
