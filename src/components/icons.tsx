@@ -32,10 +32,13 @@ export function OutlineIcon({
   );
 }
 
-/** The right-pointing chevron of rows that scroll and of links to more (`flip`: pointing left). */
+/**
+ * The right-pointing chevron of rows that scroll and of links to more (`flip`: pointing left), on OutlineIcon's
+ * 24-unit grid (a stroke of 3 draws 2 px at 16 px).
+ */
 export function ChevronIcon({
   size = 16,
-  strokeWidth = 2,
+  strokeWidth = 3,
   flip = false,
 }: {
   size?: number;
@@ -43,23 +46,9 @@ export function ChevronIcon({
   flip?: boolean;
 }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      style={flip ? { transform: 'scaleX(-1)' } : undefined}
-    >
-      <path
-        d="M6 3l5 5-5 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <OutlineIcon size={size} strokeWidth={strokeWidth}>
+      <path d={flip ? 'M15 4.5L7.5 12l7.5 7.5' : 'M9 4.5l7.5 7.5-7.5 7.5'} />
+    </OutlineIcon>
   );
 }
 

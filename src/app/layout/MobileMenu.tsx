@@ -97,7 +97,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                     component="span"
                     sx={{ display: 'inline-flex', color: current ? brand.caramelText : brand.caramel }}
                   >
-                    <ChevronIcon size={18} strokeWidth={1.8} />
+                    <ChevronIcon size={18} strokeWidth={2.7} />
                   </Box>
                 </ListItemButton>
               );
