@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { FETCH_MIN_DISPLAY_MS } from '@/domain/constants';
 
 /** How long a loading state shown at `shownAt` must still stay at `now` (0: it may go). */
-export function displayLeft(shownAt: number, now: number, minimum = FETCH_MIN_DISPLAY_MS): number {
-  return Math.max(0, shownAt + minimum - now);
+export function displayLeft(shownAt: number, now: number): number {
+  return Math.max(0, shownAt + FETCH_MIN_DISPLAY_MS - now);
 }
 
 /**
