@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb, FIXTURE_PARTS, saveDb, type FixturePart, type MockDb } from './db';
+import { MemoryStorage } from '../tests/support/memoryStorage';
 import { lazyDb } from './lazyDb';
 import { mockRoutes, partsFor } from './routes';
 import { scenarios } from './scenarios';
@@ -158,26 +159,3 @@ describe('lazyDb', () => {
     expect(JSON.parse(fresh.getItem('mockDb')!)).toEqual({ orders: [], messages: [], tokens: ['t'] });
   });
 });
-
-/** sessionStorage in Node. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}

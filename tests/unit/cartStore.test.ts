@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
 import { lineKey } from '@/domain/cartLine';
 import { REFRESH_DEBOUNCE_MS } from '@/stores/CartStore';
-import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
+import { MemoryStorage } from '../support/memoryStorage';
+import { lineOf, makeStores, P, waitFor } from './storeHarness';
 
 let warn: ReturnType<typeof vi.spyOn>;
 let error: ReturnType<typeof vi.spyOn>;

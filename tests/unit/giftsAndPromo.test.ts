@@ -1,7 +1,8 @@
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lineKey } from '@/domain/cartLine';
-import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
+import { MemoryStorage } from '../support/memoryStorage';
+import { lineOf, makeStores, P, waitFor } from './storeHarness';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});

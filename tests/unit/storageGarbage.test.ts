@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutModel } from '@/features/checkout/CheckoutModel';
 import { feedbackStore } from '@/stores/FeedbackStore';
 import { LOCAL_KEYS, LOGIN_KEYS, SESSION_KEYS } from '@/stores/storage';
-import { lineOf, makeStores, MemoryStorage, P, waitFor } from './storeHarness';
+import { MemoryStorage } from '../support/memoryStorage';
+import { lineOf, makeStores, P, waitFor } from './storeHarness';
 
 /**
  * Every browser-storage key of SPEC.md section 3 (LOCAL_KEYS, SESSION_KEYS: new keys are picked up by
