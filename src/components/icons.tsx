@@ -32,6 +32,16 @@ export function OutlineIcon({
   );
 }
 
+/** The cart: the header's button and the empty cart's picture. */
+export function CartIcon({ size = 24, strokeWidth }: { size?: number; strokeWidth?: number }) {
+  return (
+    <OutlineIcon size={size} strokeWidth={strokeWidth}>
+      <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" />
+      <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
+    </OutlineIcon>
+  );
+}
+
 /**
  * The right-pointing chevron of rows that scroll and of links to more (`flip`: pointing left), on OutlineIcon's
  * 24-unit grid (a stroke of 3 draws 2 px at 16 px).

@@ -3,15 +3,6 @@ import { OutlineIcon } from '@/components/icons';
 /** Inline icons of the shell (no icon package in the initial bundle). */
 type IconProps = { size?: number };
 
-export function CartIcon({ size = 24 }: IconProps) {
-  return (
-    <OutlineIcon size={size}>
-      <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" />
-      <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
-    </OutlineIcon>
-  );
-}
-
 export function UserIcon({ size = 24 }: IconProps) {
   return (
     <OutlineIcon size={size}>

@@ -4,7 +4,7 @@ import { Box, Button, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { getHref, parseLocalePath, routes } from '@/app/paths';
-import { CloseIcon, OutlineIcon } from '@/components/icons';
+import { CartIcon, CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { CART_PANEL_WIDTH } from '@/domain/constants';
@@ -85,10 +85,7 @@ const EmptyCart = observer(function EmptyCart() {
           color: 'secondary.dark',
         }}
       >
-        <OutlineIcon size={44} strokeWidth={1.6}>
-          <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8z" />
-          <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
-        </OutlineIcon>
+        <CartIcon size={44} strokeWidth={1.6} />
       </Box>
       <Typography variant="h4" component="p">
         {intl.formatMessage(m.emptyTitle)}
