@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Radio, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { OrderErrors } from '@/domain/order';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
 import { useLocale } from '../useLocale';
 import { FieldError } from './FieldError';
 import { fieldId, orderMessages as m, problemText } from './messages';
+import { RadioCard, RadioCardGroup } from './RadioCards';
 
 export type CafeSelectProps = {
   value: number | null;
@@ -31,7 +31,6 @@ export const CafeSelect = observer(function CafeSelect({
   const cafes = catalogue.pickableCafes;
   const id = fieldId(idPrefix, 'cafe');
   const problem = errors.cafe;
-  const labelId = `${id}-label`;
   const loading =
     cafes.length === 0 &&
     (catalogue.menuStatus === 'loading' ||
@@ -39,7 +38,7 @@ export const CafeSelect = observer(function CafeSelect({
       catalogue.cafesStatus === 'loading');
   return (
     <Box>
-      <Typography id={labelId} sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography id={`${id}-label`} sx={{ fontWeight: 700, mb: 1 }}>
         {intl.formatMessage(m.cafe)}
       </Typography>
       {loading && (
@@ -53,64 +52,33 @@ export const CafeSelect = observer(function CafeSelect({
           </Button>
         </Box>
       )}
-      <Box
-        id={id}
-        role="radiogroup"
-        aria-labelledby={labelId}
-        aria-invalid={Boolean(problem)}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        data-testid={id}
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {cafes.map((cafe) => {
-          const selected = value === cafe.id;
-          return (
-            <Box
-              component="label"
-              key={cafe.id}
-              data-cafe-id={cafe.id}
-              sx={{
-                display: 'flex',
-                gap: 1,
-                alignItems: 'flex-start',
-                p: 1.5,
-                pr: 2,
-                borderRadius: '14px',
-                cursor: disabled ? 'default' : 'pointer',
-                border: `1.5px solid ${selected ? brand.cocoa : problem ? '#B3261E' : brand.line}`,
-                bgcolor: selected ? brand.cream : 'background.paper',
-                transition: 'border-color .15s, background-color .15s',
-                '&:hover': disabled ? undefined : { borderColor: brand.cocoaSoft },
-              }}
-            >
-              <Radio
-                checked={selected}
-                onChange={() => onChange(cafe.id)}
-                disabled={disabled}
-                value={cafe.id}
-                name={id}
-                size="small"
-                sx={{ mt: -0.5, ml: -0.5 }}
-              />
-              <Box>
-                <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.35 }}>
-                  {pick(cafe.name, locale)}
-                </Typography>
-                <Typography sx={{ fontSize: 13.5, color: 'text.secondary' }}>
-                  {pick(cafe.address, locale)}
-                </Typography>
-                <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>
-                  {pick(cafe.hours, locale)}
-                </Typography>
-              </Box>
+      <RadioCardGroup id={id} problem={Boolean(problem)}>
+        {cafes.map((cafe) => (
+          <RadioCard
+            key={cafe.id}
+            name={id}
+            value={cafe.id}
+            selected={value === cafe.id}
+            onSelect={() => onChange(cafe.id)}
+            disabled={disabled}
+            problem={Boolean(problem)}
+            align="start"
+            dataAttrs={{ 'data-cafe-id': cafe.id }}
+          >
+            <Box>
+              <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.35 }}>
+                {pick(cafe.name, locale)}
+              </Typography>
+              <Typography sx={{ fontSize: 13.5, color: 'text.secondary' }}>
+                {pick(cafe.address, locale)}
+              </Typography>
+              <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>
+                {pick(cafe.hours, locale)}
+              </Typography>
             </Box>
-          );
-        })}
-      </Box>
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
       <FieldError id={`${id}-error`} text={problem ? problemText(intl, 'cafe', problem) : undefined} />
     </Box>
   );

@@ -1,9 +1,10 @@
-import { Box, Radio, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { OrderErrors, PaymentChoiceValue } from '@/domain/order';
 import { brand } from '@/theme/theme';
 import { FieldError } from './FieldError';
 import { fieldId, orderMessages as m, problemText } from './messages';
+import { RadioCard, RadioCardGroup } from './RadioCards';
 
 export type PaymentChoiceProps = {
   value: PaymentChoiceValue | null;
@@ -54,57 +55,29 @@ export function PaymentChoice({
       <Typography id={`${id}-label`} sx={{ fontWeight: 700, mb: 1 }}>
         {intl.formatMessage(m.payment)}
       </Typography>
-      <Box
-        id={id}
-        role="radiogroup"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={problem ? `${id}-error` : undefined}
-        data-testid={id}
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
-        {options.map(({ method, title, hint, icon }) => {
-          const selected = value === method;
-          return (
-            <Box
-              component="label"
-              key={method}
-              data-payment={method}
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1.25,
-                p: 1.5,
-                borderRadius: '14px',
-                cursor: disabled ? 'default' : 'pointer',
-                border: `1.5px solid ${selected ? brand.cocoa : problem ? '#B3261E' : brand.line}`,
-                bgcolor: selected ? brand.cream : 'background.paper',
-                '&:hover': disabled ? undefined : { borderColor: brand.cocoaSoft },
-              }}
-            >
-              <Radio
-                checked={selected}
-                onChange={() => onChange(method)}
-                disabled={disabled}
-                value={method}
-                name={id}
-                size="small"
-                slotProps={{ input: { 'data-testid': `${id}-${method}` } as object }}
-              />
-              <Box sx={{ color: brand.caramel, display: 'flex' }}>{icon}</Box>
-              <Box>
-                <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{intl.formatMessage(title)}</Typography>
-                <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                  {intl.formatMessage(hint)}
-                </Typography>
-              </Box>
+      <RadioCardGroup id={id} problem={Boolean(problem)}>
+        {options.map(({ method, title, hint, icon }) => (
+          <RadioCard
+            key={method}
+            name={id}
+            value={method}
+            selected={value === method}
+            onSelect={() => onChange(method)}
+            disabled={disabled}
+            problem={Boolean(problem)}
+            inputTestId={`${id}-${method}`}
+            dataAttrs={{ 'data-payment': method }}
+          >
+            <Box sx={{ color: brand.caramel, display: 'flex' }}>{icon}</Box>
+            <Box>
+              <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{intl.formatMessage(title)}</Typography>
+              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                {intl.formatMessage(hint)}
+              </Typography>
             </Box>
-          );
-        })}
-      </Box>
+          </RadioCard>
+        ))}
+      </RadioCardGroup>
       <FieldError id={`${id}-error`} text={problem ? problemText(intl, 'payment', problem) : undefined} />
     </Box>
   );
