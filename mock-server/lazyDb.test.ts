@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDb, FIXTURE_PARTS, saveDb, type FixturePart, type MockDb } from './db';
-import { MemoryStorage } from '../tests/support/memoryStorage';
+import { MemoryStorage } from '#tests/support/memoryStorage.ts';
 import { lazyDb } from './lazyDb';
 import { mockRoutes, partsFor } from './routes';
 import { scenarios } from './scenarios';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runInAction } from 'mobx';
 import { lineKey } from '@/domain/cartLine';
 import { REFRESH_DEBOUNCE_MS } from '@/stores/CartStore';
-import { MemoryStorage } from '../support/memoryStorage';
+import { MemoryStorage } from '#tests/support/memoryStorage.ts';
 import { lineOf, makeStores, P, waitFor } from './storeHarness';
 
 let warn: ReturnType<typeof vi.spyOn>;

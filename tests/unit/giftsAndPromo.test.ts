@@ -1,7 +1,7 @@
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lineKey } from '@/domain/cartLine';
-import { MemoryStorage } from '../support/memoryStorage';
+import { MemoryStorage } from '#tests/support/memoryStorage.ts';
 import { lineOf, makeStores, P, waitFor } from './storeHarness';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutModel } from '@/features/checkout/CheckoutModel';
 import { feedbackStore } from '@/stores/FeedbackStore';
 import { LOCAL_KEYS, LOGIN_KEYS, SESSION_KEYS } from '@/stores/storage';
-import { MemoryStorage } from '../support/memoryStorage';
+import { MemoryStorage } from '#tests/support/memoryStorage.ts';
 import { lineOf, makeStores, P, waitFor } from './storeHarness';
 
 /**

@@ -9,7 +9,7 @@ import { RootStore } from '@/stores/RootStore';
 import { SafeStorage } from '@/stores/storage';
 import { createDb, type MockDb } from '../../mock-server/db';
 import { mockRoutes } from '../../mock-server/routes';
-import { MemoryStorage } from '../support/memoryStorage';
+import { MemoryStorage } from '#tests/support/memoryStorage.ts';
 
 type Call = { path: string; body: Record<string, unknown> };
 export type HarnessOptions = {
