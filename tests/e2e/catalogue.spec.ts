@@ -68,6 +68,16 @@ for (const [prefix, lang] of [
           bar.getByRole('link', { name: t('Десерты и пирожные', 'Desserts and pastries') }),
         ).toHaveAttribute('aria-current', 'true');
         await expect(page.locator('#category-deserty h2')).toBeInViewport();
+        // Its heading lands just under the bar, once the scroll has settled (the sections' scroll margin follows
+        // the header and the bar; without it the heading would stop under them).
+        await expect
+          .poll(async () => {
+            const barBox = await bar.boundingBox();
+            const heading = await page.locator('#category-deserty h2').boundingBox();
+            const gap = barBox && heading ? Math.round(heading.y - (barBox.y + barBox.height)) : NaN;
+            return gap >= 0 && gap < 24 ? 'just under the bar' : gap;
+          })
+          .toBe('just under the bar');
       },
     );
 

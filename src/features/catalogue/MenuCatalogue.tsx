@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@/components/useLocale';
@@ -21,22 +21,19 @@ const prefersReducedMotion = () =>
 const DEFAULT_OFFSET = 64 + 62 + 8;
 
 /**
- * Keeps the sticky offsets as CSS variables on the menu (`--menu-header-height` for the bar's `top`,
- * `--menu-sticky-offset` for the sections' scroll margin), measured by ResizeObservers: the header
- * shrinking as it turns fixed re-renders nothing. Returns the offset for the scroll spy, which only
- * changes when it moves by more than a few pixels.
+ * Keeps the sticky offsets, measured by ResizeObservers, in a style sheet of their own: the bar's `top` under the
+ * header and the sections' scroll margin (where a section's heading lands). A rule restyles only the bar and the
+ * sections; custom properties on the menu, as before, were inherited by every element of it, so the header
+ * shrinking as it turns fixed restyled the whole menu. Re-renders nothing; returns the offset for the scroll spy,
+ * which only changes when it moves by more than a few pixels.
  */
-function useStickyOffsets(
-  container: React.RefObject<HTMLElement | null>,
-  bar: React.RefObject<HTMLElement | null>,
-  active: boolean,
-): number {
+function useStickyOffsets(bar: React.RefObject<HTMLElement | null>, active: boolean): number {
   const [spyOffset, setSpyOffset] = useState(DEFAULT_OFFSET);
   useEffect(() => {
     const header = document.querySelector<HTMLElement>('header[data-testid="header"]');
-    const box = container.current;
-    if (!active || !header || !box || !bar.current || typeof ResizeObserver === 'undefined') return;
+    if (!active || !header || !bar.current || typeof ResizeObserver === 'undefined') return;
     const sizes = { header: 64, bar: 62 };
+    const sheet = document.head.appendChild(document.createElement('style'));
     const observer = new ResizeObserver((entries) => {
       for (const entry of entries) {
         const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height);
@@ -44,14 +41,16 @@ function useStickyOffsets(
         else sizes.bar = height;
       }
       const offset = sizes.header + sizes.bar + 8;
-      box.style.setProperty('--menu-header-height', `${sizes.header}px`);
-      box.style.setProperty('--menu-sticky-offset', `${offset}px`);
+      sheet.textContent = `.${css.bar}{top:${sizes.header}px}.${css.section}{scroll-margin-top:${offset}px}`;
       setSpyOffset((current) => (Math.abs(current - offset) > 20 ? offset : current));
     });
     observer.observe(header);
     observer.observe(bar.current);
-    return () => observer.disconnect();
-  }, [container, bar, active]);
+    return () => {
+      observer.disconnect();
+      sheet.remove();
+    };
+  }, [bar, active]);
   return spyOffset;
 }
 
@@ -160,9 +159,8 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   const all = catalogue.menuCategories;
   const categories = useMemo(() => searchCategories(all, query, locale), [all, query, locale]);
   const found = useMemo(() => categories.reduce((sum, c) => sum + c.products.length, 0), [categories]);
-  const container = useRef<HTMLDivElement | null>(null);
   const barRef = useRef<HTMLElement | null>(null);
-  const offset = useStickyOffsets(container, barRef, categories.length > 0);
+  const offset = useStickyOffsets(barRef, categories.length > 0);
   const anchors = useMemo(() => categories.map(categoryAnchor), [categories]);
   const byAnchor = useMemo(() => new Map(categories.map((c) => [categoryAnchor(c), c.id])), [categories]);
   const onActive = useCallback(
@@ -191,12 +189,7 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   };
 
   return (
-    <div
-      ref={container}
-      style={
-        { '--menu-header-height': '64px', '--menu-sticky-offset': `${DEFAULT_OFFSET}px` } as CSSProperties
-      }
-    >
+    <div>
       {query.trim() !== '' && (
         <p aria-live="polite" data-testid="menu-search-count" className={first.searchCount}>
           <FormattedMessage
