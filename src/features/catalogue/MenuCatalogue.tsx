@@ -14,8 +14,16 @@ import { ScrollRow } from '@/components/ScrollRow';
 
 const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+/**
+ * Scrolls to a section (smoothly unless the visitor prefers reduced motion: the page's `scroll-behavior`) and,
+ * its code loaded meanwhile, off the menu's first JavaScript, puts it in place once the scroll has stopped
+ * (settleOn.ts).
+ */
+function landOn(section: HTMLElement) {
+  const from = window.scrollY;
+  section.scrollIntoView?.({ block: 'start' });
+  void import('./settleOn').then(({ settleOn }) => settleOn(section, from));
+}
 
 /** Header + bar + a little air: where a section's heading lands, and the line the scroll spy watches. */
 const DEFAULT_OFFSET = 64 + 62 + 8;
@@ -112,7 +120,7 @@ const CategoryBar = observer(function CategoryBar({
     const chip = box?.querySelector<HTMLElement>(`[data-category-id="${active}"]`);
     if (!box || !chip) return;
     const left = chip.offsetLeft - box.clientWidth / 2 + chip.offsetWidth / 2;
-    box.scrollTo?.({ left: Math.max(0, left), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    box.scrollTo?.({ left: Math.max(0, left) });
   }, [active, firstId]);
   return (
     <nav
@@ -176,16 +184,15 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   useEffect(() => () => ui.setActiveCategory(null), [ui]);
   useEffect(() => {
     // A link to /menyu#category-… lands on that category once the menu is there.
-    const hash = decodeURIComponent(window.location.hash.slice(1));
-    if (hash) document.getElementById(hash)?.scrollIntoView?.({ block: 'start' });
+    const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (section) landOn(section);
   }, [all.length]);
 
   const pickCategory = (category: Category) => {
     ui.setActiveCategory(category.id);
     spy.pause(1500);
-    document
-      .getElementById(categoryAnchor(category))
-      ?.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    const section = document.getElementById(categoryAnchor(category));
+    if (section) landOn(section);
   };
 
   return (
