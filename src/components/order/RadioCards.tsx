@@ -3,8 +3,9 @@ import { Box, Radio } from '@mui/material';
 import { brand } from '@/theme/theme';
 
 /**
- * A labelled radio group of cards, one column on a phone and two from 600 px (the pickup cafe, the payment). With
- * a problem it is invalid and described by the message under it (`${id}-error`, FieldError).
+ * A radio group of cards (the pickup cafe, the payment), labelled by the element `${id}-label`: one column on a
+ * phone, two from MUI's `sm` (768 px). With a problem it is invalid and described by the message under it
+ * (`${id}-error`, FieldError).
  */
 export function RadioCardGroup({
   id,

@@ -20,8 +20,10 @@ const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
  * (settleOn.ts).
  */
 function landOn(section: HTMLElement) {
+  // jsdom (the integration tests) has no scrolling.
+  if (!section.scrollIntoView) return;
   const from = window.scrollY;
-  section.scrollIntoView?.({ block: 'start' });
+  section.scrollIntoView({ block: 'start' });
   void import('./settleOn').then(({ settleOn }) => settleOn(section, from));
 }
 
