@@ -23,12 +23,16 @@ async function storedCart(page: Page): Promise<Record<string, unknown>[]> {
 async function landsUnderTheBar(page: Page, alias: string) {
   const bar = page.getByTestId('category-bar');
   const heading = page.locator(`#category-${alias} h2`);
+  let before = NaN;
   await expect
     .poll(async () => {
       const barBox = await bar.boundingBox();
       const box = await heading.boundingBox();
       const gap = barBox && box ? Math.round(box.y - (barBox.y + barBox.height)) : NaN;
-      return gap >= 0 && gap < 24 ? 'just under the bar' : gap;
+      // At rest: the same in two samples in a row (a scroll going by could pass through the range).
+      const still = gap === before;
+      before = gap;
+      return still && gap >= 0 && gap < 24 ? 'just under the bar' : gap;
     })
     .toBe('just under the bar');
 }
