@@ -3,13 +3,12 @@ let current = 0;
 /**
  * Brings a menu section that was scrolled to back to the top of the window (under the sticky header and bar: its
  * scroll margin) if the scroll ended elsewhere. Cards keep an estimated height until they are first drawn
- * (`content-visibility: auto`), so the page above the section changes as a long scroll goes by and the scroll,
- * aimed at where the section was when it began, can end off it (by a thousand pixels on a phone before the
- * estimate was a phone card's). Once the scroll has stopped (three frames without a move), a section out of place
- * by more than 2 px is scrolled to again, as the page scrolls (smoothly unless reduced motion), up to five times,
- * until it is in place or the page cannot scroll further (the end of the page). `from`: where the page stood
- * when the scroll began. The visitor's own wheel, touch or
- * key, or the next call, ends it.
+ * (`content-visibility: auto`), so the page above the section changes as a long scroll goes by, and a scroll aimed
+ * at where the section was when it began can end off it (by a thousand pixels on a phone before the estimate was a
+ * phone row's). Once the scroll has stopped (three frames without a move), a section more than 2 px out of place is
+ * scrolled to again, as the page scrolls (smoothly unless reduced motion), up to five times, until it is in place
+ * or the page cannot scroll further (the end of the page). `from`: where the page stood when the scroll began. The
+ * visitor's own wheel, touch or key, or the next call, ends it.
  */
 export function settleOn(section: HTMLElement, from: number): void {
   const call = ++current;
