@@ -86,72 +86,82 @@ function AddedToast({
 /**
  * Turns the cart's notices into toasts: "added to cart" for 1500 ms top-right with the image and
  * name, the gift reminder, lines the server refresh removed, a dropped small-order promo gift.
+ * An "added" toast goes when the cart opens (through it or the header's button): its one action is done, and on a
+ * phone it lies over the panel's first line, so a quick tap on that line's stepper would land on the toast.
  */
 export default function CartToasts() {
-  const { cart } = useStores();
+  const { cart, ui } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   // Mounted once the page is idle: the toast host loads and mounts now, not with the first toast.
   useEffect(mountToaster, []);
-  useEffect(
-    () =>
-      reaction(
-        () => cart.notices.length,
-        (length) => {
-          if (!length) return;
-          for (const notice of cart.takeNotices()) {
-            const key = `cart-${notice.kind}-${notice.id}`;
-            if (notice.kind === 'added') {
-              const onOpen = () => {
-                closeToast(key);
-                cart.open();
-              };
-              toast(<AddedToast notice={notice} locale={locale} intl={intl} onOpen={onOpen} />, {
-                key,
-                variant: 'default',
-                anchorOrigin: TOP_RIGHT,
-                autoHideDuration: TOAST_ADDED_TO_CART_MS,
-              });
-            } else if (notice.kind === 'reminder') {
-              const message = intl.formatMessage(m.toastReminder, {
-                missing: formatMoney(notice.missing, locale),
-                name: giftNameInText(notice.namePresent, locale),
-              });
-              toast(<span data-testid="gift-reminder-toast">{message}</span>, {
-                key,
-                variant: 'info',
-                anchorOrigin: TOP_RIGHT,
-                autoHideDuration: TOAST_SHORT_MS,
-              });
-            } else if (notice.kind === 'removed') {
-              const names = notice.lines.map((l) => lineName(l, locale)).join(', ');
-              const message = intl.formatMessage(
-                notice.reason === 'tnz' ? m.toastRemovedTnz : m.toastRemovedMissing,
-                { names },
-              );
-              toast(<span data-testid="cart-removed-toast">{message}</span>, {
-                key,
-                variant: 'warning',
-                anchorOrigin: TOP_RIGHT,
-                autoHideDuration: TOAST_DEFAULT_MS,
-              });
-            } else {
-              const message = intl.formatMessage(m.toastPromoDropped, {
-                promo: notice.promo,
-                min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale),
-              });
-              toast(<span data-testid="promo-dropped-toast">{message}</span>, {
-                key,
-                variant: 'warning',
-                anchorOrigin: TOP_RIGHT,
-                autoHideDuration: TOAST_DEFAULT_MS,
-              });
-            }
+  useEffect(() => {
+    const added = new Set<string>();
+    const closeAdded = reaction(
+      () => ui.cartOpen,
+      (open) => {
+        if (!open) return;
+        for (const key of added) closeToast(key);
+        added.clear();
+      },
+    );
+    const showNotices = reaction(
+      () => cart.notices.length,
+      (length) => {
+        if (!length) return;
+        for (const notice of cart.takeNotices()) {
+          const key = `cart-${notice.kind}-${notice.id}`;
+          if (notice.kind === 'added') {
+            added.add(key);
+            toast(<AddedToast notice={notice} locale={locale} intl={intl} onOpen={() => cart.open()} />, {
+              key,
+              variant: 'default',
+              anchorOrigin: TOP_RIGHT,
+              autoHideDuration: TOAST_ADDED_TO_CART_MS,
+            });
+          } else if (notice.kind === 'reminder') {
+            const message = intl.formatMessage(m.toastReminder, {
+              missing: formatMoney(notice.missing, locale),
+              name: giftNameInText(notice.namePresent, locale),
+            });
+            toast(<span data-testid="gift-reminder-toast">{message}</span>, {
+              key,
+              variant: 'info',
+              anchorOrigin: TOP_RIGHT,
+              autoHideDuration: TOAST_SHORT_MS,
+            });
+          } else if (notice.kind === 'removed') {
+            const names = notice.lines.map((l) => lineName(l, locale)).join(', ');
+            const message = intl.formatMessage(
+              notice.reason === 'tnz' ? m.toastRemovedTnz : m.toastRemovedMissing,
+              { names },
+            );
+            toast(<span data-testid="cart-removed-toast">{message}</span>, {
+              key,
+              variant: 'warning',
+              anchorOrigin: TOP_RIGHT,
+              autoHideDuration: TOAST_DEFAULT_MS,
+            });
+          } else {
+            const message = intl.formatMessage(m.toastPromoDropped, {
+              promo: notice.promo,
+              min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale),
+            });
+            toast(<span data-testid="promo-dropped-toast">{message}</span>, {
+              key,
+              variant: 'warning',
+              anchorOrigin: TOP_RIGHT,
+              autoHideDuration: TOAST_DEFAULT_MS,
+            });
           }
-        },
-        { fireImmediately: true },
-      ),
-    [cart, intl, locale],
-  );
+        }
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      closeAdded();
+      showNotices();
+    };
+  }, [cart, ui, intl, locale]);
   return null;
 }
