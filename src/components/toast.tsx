@@ -17,10 +17,12 @@ const ToastHost = lazyThemed(() => import('./ToastHost'));
  * initial bundle; durations and positions come from SPEC.md section 9 through `options`.
  */
 export function toast(message: SnackbarMessage, options?: OptionsObject): void {
-  if (options?.anchorOrigin?.horizontal === 'right') placeBelowHeader();
   mountToaster();
-  void Promise.all([mounted, import('notistack')]).then(([, { enqueueSnackbar }]) =>
-    enqueueSnackbar(message, options),
+  void Promise.all([mounted, import('notistack'), import('./ToastHost')]).then(
+    ([, { enqueueSnackbar }, { placeTopRight }]) => {
+      if (options?.anchorOrigin?.horizontal === 'right') placeTopRight();
+      enqueueSnackbar(message, options);
+    },
   );
 }
 
@@ -33,22 +35,6 @@ export function mountToaster(): void {
 /** Closes a toast shown with that `key`. */
 export function closeToast(key: string): void {
   void import('notistack').then(({ closeSnackbar }) => closeSnackbar(key));
-}
-
-/** The rule placing top-right toasts: a style sheet of its own (see placeBelowHeader). */
-let placement: HTMLStyleElement | undefined;
-
-/**
- * Top-right toasts start 8 px below the header's current bottom edge (banner shown or not, scrolled or not).
- * The offset is a rule of its own style sheet, which restyles only the toasts' container: a custom property set
- * on the root is inherited, so every element of the page was restyled on each "added to cart" (95 ms on /menyu
- * with a CPU 4× slower).
- */
-function placeBelowHeader() {
-  const header = document.querySelector('[data-testid="header"]');
-  const bottom = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
-  placement ??= document.head.appendChild(document.createElement('style'));
-  placement.textContent = `.toast-below-header{top:${Math.round(bottom) + 8}px!important}`;
 }
 
 /** Mount once near the root: renders the toast host when the first toast is asked for. */
