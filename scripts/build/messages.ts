@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
-import { isShellMessage } from '../../src/i18n/shellMessages';
+import { isShellMessage } from '../../src/i18n/shellMessages.ts';
 
 const SHELL = '\0messages:';
 const REST = '\0messages-rest:';
