@@ -48,7 +48,7 @@ describe('the "added to cart" toast', () => {
     expect(closeToast).not.toHaveBeenCalled();
     act(() => store.cart.open());
     expect(vi.mocked(closeToast).mock.calls.map(([key]) => key)).toEqual(addedKeys());
-    // Shown while the cart is open, it stays its 1500 ms: the panel is already what it offers.
+    // One shown while the cart is already open is not closed: only opening the cart closes them.
     act(() => store.cart.add(makeLine({ id: 701 })));
     expect(addedKeys()).toHaveLength(3);
     expect(closeToast).toHaveBeenCalledTimes(2);
