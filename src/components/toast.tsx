@@ -32,9 +32,12 @@ export function mountToaster(): void {
   wake();
 }
 
-/** Closes a toast shown with that `key`. */
+/**
+ * Closes a toast shown with that `key`. It waits for the host as toast() does: notistack's `closeSnackbar` is
+ * there only once its provider has mounted, and a toast asked for just before is shown first, then closed.
+ */
 export function closeToast(key: string): void {
-  void import('notistack').then(({ closeSnackbar }) => closeSnackbar(key));
+  void Promise.all([mounted, import('notistack')]).then(([, { closeSnackbar }]) => closeSnackbar(key));
 }
 
 /** Mount once near the root: renders the toast host when the first toast is asked for. */
