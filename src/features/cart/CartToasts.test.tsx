@@ -18,14 +18,17 @@ const memory = () => new SafeStorage(() => undefined);
 function renderToasts() {
   const { client } = fetchStub({ '/api/main_pages/getCart.php': { json: specCartAnswer([701, 702]) } });
   const store = new RootStore({ api: client, config: readConfig({}), local: memory(), session: memory() });
-  render(
+  const ui = (messages: Record<string, string>) => (
     <StoresProvider store={store}>
-      <IntlProvider locale="ru" defaultLocale="ru">
+      <IntlProvider locale="ru" defaultLocale="ru" messages={messages}>
         <CartToasts />
       </IntlProvider>
-    </StoresProvider>,
+    </StoresProvider>
   );
-  return store;
+  const { rerender } = render(ui({}));
+  /** The rest of the messages arrives (the first toast loads them): a new `intl`. */
+  const moreMessages = () => rerender(ui({ 'cart.more': 'Ещё' }));
+  return { store, moreMessages };
 }
 
 /** The keys of the "added to cart" toasts shown so far. */
@@ -39,12 +42,13 @@ afterEach(() => vi.clearAllMocks());
 
 describe('the "added to cart" toast', () => {
   it('goes when the cart opens: its action is done, and on a phone it lies over the first line', () => {
-    const store = renderToasts();
+    const { store, moreMessages } = renderToasts();
     act(() => {
       store.cart.add(makeLine({ id: 701 }));
       store.cart.add(makeLine({ id: 702, name: 'Наполеон' }));
     });
     expect(addedKeys()).toHaveLength(2);
+    moreMessages();
     expect(closeToast).not.toHaveBeenCalled();
     act(() => store.cart.open());
     expect(vi.mocked(closeToast).mock.calls.map(([key]) => key)).toEqual(addedKeys());

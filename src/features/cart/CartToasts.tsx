@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { reaction } from 'mobx';
 import { useIntl, type IntlShape } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
@@ -93,10 +93,12 @@ export default function CartToasts() {
   const { cart, ui } = useStores();
   const intl = useIntl();
   const locale = useLocale();
+  // The keys of the "added" toasts shown since the cart was last opened. Kept across the effect's runs: the rest of
+  // the messages arriving (the first toast loads them) gives a new `intl` and runs it again.
+  const [added] = useState(() => new Set<string>());
   // Mounted once the page is idle: the toast host loads and mounts now, not with the first toast.
   useEffect(mountToaster, []);
   useEffect(() => {
-    const added = new Set<string>();
     const closeAdded = reaction(
       () => ui.cartOpen,
       (open) => {
@@ -162,6 +164,6 @@ export default function CartToasts() {
       closeAdded();
       showNotices();
     };
-  }, [cart, ui, intl, locale]);
+  }, [cart, ui, intl, locale, added]);
   return null;
 }
