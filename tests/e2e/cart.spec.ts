@@ -93,6 +93,29 @@ test.describe('the panel', { tag: '@phone' }, () => {
   });
 });
 
+test.describe('a quick tap', { tag: '@phone' }, () => {
+  test('on the first line right after adding and opening the cart reaches it: the "added" toast goes and lets taps through', async ({
+    page,
+  }, info) => {
+    await open(page, '/menyu/deserty');
+    await page.getByTestId('add-to-cart').first().click();
+    await expect(page.getByTestId('cart-added-toast')).toBeVisible();
+    await page.getByTestId('cart-button').click();
+    const panel = page.getByTestId('cart-panel');
+    const plus = panel.getByTestId('stepper-plus').first();
+    await expect(plus).toBeVisible();
+    // At rest (it slides in), then a tap through the browser's input at the button's place: a locator's tap would
+    // wait until nothing lay over it.
+    await panel.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    const box = (await plus.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    if (info.project.use.hasTouch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    await expect(panel.getByTestId('stepper-input').first()).toHaveValue('2');
+    await expect(page.getByTestId('cart-added-toast')).toHaveCount(0);
+  });
+});
+
 test('the empty cart leads to the menu and closes', async ({ page }) => {
   await openCart(page, '/en');
   await expect(page.getByTestId('cart-empty')).toContainText('Your cart is empty');

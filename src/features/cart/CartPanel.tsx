@@ -208,6 +208,8 @@ const CartPanel = observer(function CartPanel() {
     const scrollbar = window.innerWidth - document.documentElement.clientWidth;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    // Top-right toasts let taps through while it is open (global.css).
+    body.classList.add('cart-open');
     // Focus that goes out of the panel (a click on the page behind cannot: the backdrop covers it) comes back,
     // unless it went into a dialog or popup of its own (MUI's portals: role presentation).
     const keepFocus = (event: FocusEvent) => {
@@ -249,6 +251,7 @@ const CartPanel = observer(function CartPanel() {
       document.removeEventListener('keydown', onKey);
       body.style.overflow = '';
       body.style.paddingRight = '';
+      body.classList.remove('cart-open');
       if (el.contains(document.activeElement) || document.activeElement === document.body) opener?.focus();
     };
   }, [open, cart]);
