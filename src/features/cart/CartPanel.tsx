@@ -19,7 +19,7 @@ import { m } from './messages';
 import { PromoField } from './PromoField';
 import { injectStyle } from '@/components/injectStyle';
 import cartPanelCss from './cartPanel.css?inline';
-import { useIdleSteps, WarmUp, WARM_UP_PARTS } from './WarmUp';
+import { layOutCopy, useIdleSteps, WarmUp, WARM_UP_PARTS } from './WarmUp';
 
 injectStyle(cartPanelCss);
 
@@ -194,10 +194,17 @@ const CartPanel = observer(function CartPanel() {
   const view = ui.cartView;
   // The cart API (and its schemas) the panel's refresh needs, loaded now rather than on the first refresh.
   useEffect(() => void import('@/api/cart'), []);
-  // Mounted closed (the page is idle): the warm-up parts, then the basket's, one per idle moment.
-  const step = useIdleSteps(WARM_UP_PARTS + BASKET_PARTS, open);
+  // Mounted closed (the page is idle): the warm-up parts, then the basket's, one per idle moment, then a copy of the
+  // closed panel laid out once (layOutCopy) unless it has opened by then.
+  const step = useIdleSteps(WARM_UP_PARTS + BASKET_PARTS + 1, open);
   const onCheckout = useOnCheckout();
   const panel = useRef<HTMLDivElement>(null);
+  const laidOut = useRef(false);
+  useEffect(() => {
+    if (laidOut.current || step <= WARM_UP_PARTS + BASKET_PARTS || !panel.current) return;
+    laidOut.current = true;
+    if (!open) layOutCopy(panel.current);
+  }, [step, open]);
   useLayoutEffect(() => {
     const el = panel.current;
     if (!open || !el) return;
