@@ -99,7 +99,7 @@ export function layOutCopy(el: HTMLElement): void {
  * (layOutCopy). The panel mounts closed when the page is idle; this makes MUI compute its components' theme styles
  * and emotion serialise and insert them then (they stay in the page's style sheet), and the browser set up the
  * line's fonts, so the first add, open and stepper click do not pay for it. Nothing of it is shown, focused or
- * announced: it is never in the document.
+ * announced: it is never in the document, and its copy only for the task that lays it out.
  */
 export function WarmUp({ step }: { step: number }) {
   const [target] = useState(() => document.createElement('div'));
