@@ -27,7 +27,7 @@ describe('layOutCopy', () => {
     layOutCopy(panel);
 
     expect(laidOut).toHaveLength(1);
-    const [copy] = laidOut;
+    const [copy] = laidOut as [HTMLElement];
     expect(copy.hidden).toBe(false);
     expect(copy.querySelectorAll('[hidden]')).toHaveLength(0);
     expect(copy.textContent).toContain('Пусто');
