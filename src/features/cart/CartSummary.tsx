@@ -10,11 +10,14 @@ import { formatDiscount, formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
-/** Read by screen readers, not shown. */
+/**
+ * Read by screen readers, not shown. Its size in pixels: MUI's `sx` reads a width or height of 1 as 100 %, which
+ * made it as large as the cart panel, and the panel could be scrolled 15–23 px sideways and 500 px down into nothing.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',
