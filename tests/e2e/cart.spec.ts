@@ -85,7 +85,7 @@ test.describe('the panel', { tag: '@phone' }, () => {
     // Read while it may still be sliding in: a transform's matrix can leave a hair's breadth (390.000008).
     expect(box!.width).toBeCloseTo(info.project.name === 'desktop' ? 586 : 390, 1);
     // Nothing in it reaches past its edges: the panel itself does not scroll (its basket does). The screen readers'
-    // total was once as large as the panel (MUI's `sx` reads a size of 1 as 100 %), 15–23 px sideways and 500 down.
+    // total was once as large as the panel (MUI's `sx` reads a size of 1 as 100 %), 15–23 px sideways and 640 down.
     expect(
       await panel.evaluate((el) => [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight]),
     ).toEqual([0, 0]);

@@ -12,7 +12,7 @@ import { m } from './messages';
 
 /**
  * Read by screen readers, not shown. Its size in pixels: MUI's `sx` reads a width or height of 1 as 100 %, which
- * made it as large as the cart panel, and the panel could be scrolled 15–23 px sideways and 500 px down into nothing.
+ * made it as large as the cart panel, and the panel could be scrolled 15–23 px sideways and 640 px down into nothing.
  */
 const visuallyHidden = {
   position: 'absolute',
