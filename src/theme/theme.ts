@@ -62,20 +62,6 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 18 } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: 20 } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
-    MuiCssBaseline: {
-      styleOverrides: {
-        html: { scrollBehavior: 'smooth' },
-        '@media (prefers-reduced-motion: reduce)': {
-          html: { scrollBehavior: 'auto' },
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            transitionDuration: '0.01ms !important',
-          },
-        },
-        ':focus-visible': { outline: `3px solid ${brand.caramel}`, outlineOffset: 2 },
-        body: { WebkitFontSmoothing: 'antialiased' },
-      },
-    },
   },
 });
 
