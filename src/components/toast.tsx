@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import type { OptionsObject, SnackbarMessage } from 'notistack';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 import { lazyThemed } from '@/theme/lazyThemed';
 
 let requested = false;
@@ -12,18 +12,27 @@ const mounted = new Promise<void>((resolve) => {
 
 const ToastHost = lazyThemed(() => import('./ToastHost'));
 
+/** notistack and the placement, once the host has mounted: one promise, so what waits on it runs in call order. */
+const load = () => Promise.all([mounted, import('notistack'), import('./ToastHost')]);
+let ready: ReturnType<typeof load> | undefined;
+const whenReady = () => (ready ??= load());
+
+/** The keys of toasts asked for but not shown yet (their host still loading): closing one means it never shows. */
+const waiting = new Set<SnackbarKey>();
+
 /**
  * Shows a toast (notistack). The toast machinery loads on the first toast, so it is not in the
  * initial bundle; durations and positions come from SPEC.md section 9 through `options`.
  */
 export function toast(message: SnackbarMessage, options?: OptionsObject): void {
   mountToaster();
-  void Promise.all([mounted, import('notistack'), import('./ToastHost')]).then(
-    ([, { enqueueSnackbar }, { placeTopRight }]) => {
-      if (options?.anchorOrigin?.horizontal === 'right') placeTopRight();
-      enqueueSnackbar(message, options);
-    },
-  );
+  const key = options?.key;
+  if (key !== undefined) waiting.add(key);
+  void whenReady().then(([, { enqueueSnackbar }, { placeTopRight }]) => {
+    if (key !== undefined && !waiting.delete(key)) return;
+    if (options?.anchorOrigin?.horizontal === 'right') placeTopRight();
+    enqueueSnackbar(message, options);
+  });
 }
 
 /** Loads and mounts the toast host now (the cart's toasts do once the page is idle): a toast then only shows itself. */
@@ -33,11 +42,13 @@ export function mountToaster(): void {
 }
 
 /**
- * Closes a toast shown with that `key`. It waits for the host as toast() does: notistack's `closeSnackbar` is
- * there only once its provider has mounted, and a toast asked for just before is shown first, then closed.
+ * Closes a toast shown with that `key`: through notistack once its host has mounted (its `closeSnackbar` is there
+ * only then), on the same promise as toast(), so one shown just before is closed after it. A toast still waiting
+ * for its host is dropped instead: it never shows (with its slide in and out over what the customer opened).
  */
 export function closeToast(key: string): void {
-  void Promise.all([mounted, import('notistack')]).then(([, { closeSnackbar }]) => closeSnackbar(key));
+  if (waiting.delete(key) || !requested) return;
+  void whenReady().then(([, { closeSnackbar }]) => closeSnackbar(key));
 }
 
 /** Mount once near the root: renders the toast host when the first toast is asked for. */

@@ -351,11 +351,17 @@ export class CartStore {
     return { lines: this.lastCart, total };
   }
 
-  /** Opens the side panel (UiStore shows it, the basket view on the next tick) and loads the cart from the server. */
+  /**
+   * Opens the side panel (UiStore shows it, the basket view on the next tick) and loads the cart from the server.
+   * "Added to cart" notices not shown yet are dropped: their one action, opening the cart, is done (their toasts
+   * load with the first one, so one asked for just before would show over the open panel's first line).
+   */
   open(): void {
     const { ui } = this.root;
     if (ui.cartOpen) return;
     ui.openCartPanel();
+    if (this.notices.some((n) => n.kind === 'added'))
+      this.notices = this.notices.filter((n) => n.kind !== 'added');
     // SPEC.md section 4: a tnz cart opens with its presents cleared; a normal one with the first gift preselected.
     if (this.cartType === 'tnz') this.root.presents.clear();
     else this.root.presents.preselectFirst();

@@ -136,6 +136,15 @@ describe('adding and counting', () => {
     expect(store.cart.takeNotices()).toEqual([]);
   });
 
+  it('opening the cart drops the "added" notices not shown yet; one added after the opening is kept', async () => {
+    const { store, db } = makeStores();
+    store.cart.add(lineOf(db, P.honeyCake));
+    store.cart.open();
+    expect(store.cart.takeNotices()).toEqual([]);
+    store.cart.add(lineOf(db, P.eclair));
+    expect(store.cart.takeNotices()).toMatchObject([{ kind: 'added', line: { id: P.eclair } }]);
+  });
+
   it('removing the cart clears the lines and furshetSumm', async () => {
     const { store, db } = makeStores();
     store.cart.add(lineOf(db, P.canape));
