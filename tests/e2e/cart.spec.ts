@@ -121,6 +121,32 @@ test.describe('a quick tap', { tag: '@phone' }, () => {
   });
 });
 
+test('added and opened at once on a fresh page, the cart shows no "added" toast', async ({ page }) => {
+  // The toasts load with the first one: one asked for before the cart opened would come over the open panel.
+  await open(page, '/menyu/deserty');
+  await page.getByTestId('add-to-cart').first().click();
+  await page.getByTestId('cart-button').click();
+  const panel = page.getByTestId('cart-panel');
+  await expect(panel.getByTestId('stepper-plus').first()).toBeVisible();
+  // Watched for as long as such a toast would show (1.5 s), from the page itself.
+  const shown = await page.evaluate(
+    () =>
+      new Promise<boolean>((done) => {
+        const seen = () => document.querySelector('[data-testid="cart-added-toast"]') !== null;
+        const observer = new MutationObserver(() => seen() && finish(true));
+        const finish = (result: boolean) => {
+          observer.disconnect();
+          done(result);
+        };
+        if (seen()) return finish(true);
+        observer.observe(document.body, { childList: true, subtree: true });
+        setTimeout(() => finish(false), 1600);
+      }),
+  );
+  expect(shown).toBe(false);
+  await expect(panel.getByTestId('cart-line')).toHaveCount(1);
+});
+
 test('the empty cart leads to the menu and closes', async ({ page }) => {
   await openCart(page, '/en');
   await expect(page.getByTestId('cart-empty')).toContainText('Your cart is empty');
