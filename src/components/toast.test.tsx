@@ -28,9 +28,7 @@ describe('toast and closeToast', () => {
     render(<Toaster />);
     await waitFor(
       () => expect(enqueueSnackbar).toHaveBeenCalledWith('Reminder', { key: 'cart-reminder-2' }),
-      {
-        timeout: 5000,
-      },
+      { timeout: 5000 },
     );
     expect(enqueueSnackbar).toHaveBeenCalledTimes(1);
     expect(closeSnackbar).not.toHaveBeenCalled();

@@ -129,13 +129,14 @@ test('added and opened at once on a fresh page, no "added" toast comes over the 
   // goes then, sliding out).
   await page.addInitScript(() => {
     const events: string[] = [];
-    Object.assign(window, { __cartEvents: events });
+    (window as { __cartEvents?: string[] }).__cartEvents = events;
     let open = false;
     let toast = false;
     new MutationObserver(() => {
       const panel = document.querySelector('[data-testid="cart-panel"]');
-      if (!open && panel && !panel.hasAttribute('hidden')) events.push('open');
-      open ||= !!panel && !panel.hasAttribute('hidden');
+      const opened = panel !== null && !panel.hasAttribute('hidden');
+      if (opened && !open) events.push('open');
+      open ||= opened;
       const shown = document.querySelector('[data-testid="cart-added-toast"]') !== null;
       if (shown && !toast) events.push('toast');
       toast = shown;
