@@ -74,6 +74,32 @@ describe('refresh of a normal cart', () => {
     expect(result.lines).toHaveLength(1);
     expect(result.lines[0]).toMatchObject({ price: 410, choicePrice: 410, choiceEnglishName: 'Oat milk' });
   });
+  it('returns the cart as it came when the answer changes nothing in it (nothing to render again)', () => {
+    const a = makeLine({ price: 420, img: '/new.svg', code: 'DS-701' });
+    const b = makeLine({ id: 702, price: 420, img: '/new.svg', code: 'DS-701', count: 2 });
+    const cart = [a, b];
+    const result = applyServerCart(cart, keys(a, b), [server(), server({ id: 702 })]);
+    expect(result.lines).toBe(cart);
+    expect(result.removed).toEqual([]);
+  });
+  it('gives a changed line a new object and keeps the others as they were', () => {
+    const same = makeLine({ price: 420, img: '/new.svg', code: 'DS-701' });
+    const dearer = makeLine({ id: 702, price: 420, img: '/new.svg', code: 'DS-701' });
+    const cart = [same, dearer];
+    const result = applyServerCart(cart, keys(same, dearer), [server(), server({ id: 702, price: 450 })]);
+    expect(result.lines).not.toBe(cart);
+    expect(result.lines[0]).toBe(same);
+    expect(result.lines[1]).not.toBe(dearer);
+    expect(result.lines[1]?.price).toBe(450);
+    expect(cart[1]?.price).toBe(420);
+  });
+  it('a line the answer drops makes a new cart even when the rest is as it was', () => {
+    const kept = makeLine({ price: 420, img: '/new.svg', code: 'DS-701' });
+    const gone = makeLine({ id: 999 });
+    const result = applyServerCart([kept, gone], keys(kept, gone), [server()]);
+    expect(result.lines).toEqual([kept]);
+    expect(result.lines[0]).toBe(kept);
+  });
   it('keeps the price of a cake to order (category 1184)', () => {
     const cake = makeLine({ id: 1185, parent: 1184, price: 7800, well: 'Медовый, 2 кг' });
     expect(

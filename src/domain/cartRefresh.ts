@@ -21,7 +21,12 @@ export type ServerLine = {
   price: number;
 };
 
-export type RefreshResult = { lines: CartLine[]; removed: CartLine[]; reason: 'tnz' | 'missing' | null };
+/** `lines`: the same array as the cart's when the answer changed nothing in it (nothing to render again). */
+export type RefreshResult = {
+  lines: readonly CartLine[];
+  removed: CartLine[];
+  reason: 'tnz' | 'missing' | null;
+};
 
 const serverKey = (line: { id: number; choiceName: string }) => `${line.id}|${line.choiceName}`;
 
@@ -55,7 +60,8 @@ function serverCopyFinder(
  * Counts stay the customer's; lines added after the request was sent (`sentKeys`) are never dropped
  * as missing, so a late answer cannot undo a newer change. A server copy without choice fields matches
  * on id; a line with a choice then keeps its choice, its price and its code (the copy's are the plain
- * product's) and takes the rest.
+ * product's) and takes the rest. A line the answer leaves as it was keeps its identity, and a cart it leaves as it was
+ * is returned as it came, so an unchanged answer re-renders nothing.
  */
 export function applyServerCart(
   current: readonly CartLine[],
@@ -100,7 +106,15 @@ export function applyServerCart(
       multiplicity: fresh.multiplicity,
       minimum: fresh.minimum,
     };
-    lines.push({ ...updated, count: snapCount(line.count, stepRuleOf(updated)) });
+    const next = { ...updated, count: snapCount(line.count, stepRuleOf(updated)) };
+    lines.push(sameFields(next, line) ? line : next);
   }
-  return { lines, removed, reason };
+  const unchanged = lines.length === current.length && lines.every((line, i) => line === current[i]);
+  return { lines: unchanged ? current : lines, removed, reason };
+}
+
+/** Whether two lines have the same value in every field (a field left out and one set to undefined alike). */
+function sameFields(a: CartLine, b: CartLine): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof CartLine)[]);
+  return [...fields].every((field) => Object.is(a[field], b[field]));
 }

@@ -48,6 +48,7 @@ import {
 import type { Localized } from '@/domain/types';
 import { jsonCodec, persistProperty } from './persist';
 import type { RootStore } from './RootStore';
+import { sameData } from './sameData';
 import { LOCAL_KEYS } from './storage';
 
 /** The cart API module, loaded on first use (see refresh / apply). */
@@ -123,7 +124,7 @@ function readStoredLines(value: unknown): CartLine[] | undefined {
 }
 
 /** The last order the customer placed (`lastCart`, `lastTotalPrice`). */
-export type LastOrder = { lines: CartLine[]; total: number };
+export type LastOrder = { lines: readonly CartLine[]; total: number };
 
 /** Something the cart wants the customer to see as a toast (turned into one by features/cart). */
 export type CartNotice =
@@ -139,7 +140,7 @@ export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** Quick clicks on the stepper send one refresh, this long after the last one. */
 export const REFRESH_DEBOUNCE_MS = 300;
 
-const linesCodec = jsonCodec<CartLine[]>(readStoredLines);
+const linesCodec = jsonCodec<readonly CartLine[]>(readStoredLines);
 const totalCodec = {
   decode: (raw: string) => {
     const value = Number(raw);
@@ -154,7 +155,7 @@ const totalCodec = {
  * `lastTotalPrice`. Gifts are in PresentsStore, the promo code in PromoStore.
  */
 export class CartStore {
-  lines: CartLine[] = [];
+  lines: readonly CartLine[] = [];
   typeDelivery: DeliveryType = 'dostavka';
   /**
    * The last getCart answer as it came (null until one came): the gift tiers (PresentsStore), the small-order
@@ -169,7 +170,7 @@ export class CartStore {
   discountPickup = 0;
   status: CartStatus = 'idle';
   notices: CartNotice[] = [];
-  lastCart: CartLine[] = [];
+  lastCart: readonly CartLine[] = [];
   lastTotalPrice = 0;
 
   private refreshSeq = 0;
@@ -426,8 +427,10 @@ export class CartStore {
       this.lines = result.lines;
       if (result.reason && result.removed.length)
         this.notify({ kind: 'removed', reason: result.reason, lines: result.removed });
-      this.answer = answer;
-      if (answer.deliveryTerms) this.serverDeliveryTerms = answer.deliveryTerms;
+      // An answer the same as the last one is not taken: nothing that derives from it renders again.
+      if (!sameData(answer, this.answer)) this.answer = answer;
+      if (answer.deliveryTerms && !sameData(answer.deliveryTerms, this.serverDeliveryTerms))
+        this.serverDeliveryTerms = answer.deliveryTerms;
       if (pickup) this.discountPickup = answer.pickupDiscountPercent;
       if (this.cartType === 'tnz') this.root.presents.clear();
       this.status = 'ready';

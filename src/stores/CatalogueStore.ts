@@ -5,6 +5,7 @@ import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import { isPickableCafe } from '@/domain/feedback';
 import type { Cafe, Category, MenuData } from '@/domain/types';
 import type { RootStore } from './RootStore';
+import { sameData } from './sameData';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -78,7 +79,7 @@ export class CatalogueStore {
   /** Takes a menu answer; `keepUnchanged` keeps a tree or cafes equal to the new ones, so nothing renders again. */
   private applyMenu(data: MenuData, keepUnchanged: boolean): void {
     const take = <T>(now: T, next: T): T =>
-      keepUnchanged && JSON.stringify(now) === JSON.stringify(next) ? now : next;
+      keepUnchanged && sameData(now, next) ? now : next;
     this.categories = take(this.categories, data.categories);
     this.cafes = take(this.cafes, data.cafes);
     this.stopDelivery = data.stopDelivery;

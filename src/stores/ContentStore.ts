@@ -10,6 +10,7 @@ import {
   type Vacancy,
 } from '@/domain/content';
 import type { RootStore } from './RootStore';
+import { sameData } from './sameData';
 import type { LoadStatus } from './CatalogueStore';
 
 type Loaded = {
@@ -111,7 +112,7 @@ export class ContentStore {
     try {
       const data = await this.fetch(type);
       runInAction(() => {
-        if (JSON.stringify(data) !== JSON.stringify(this.current(type))) this.assign(type, data);
+        if (!sameData(data, this.current(type))) this.assign(type, data);
         delete this.missing[type];
         this.status[type] = 'ready';
       });

@@ -205,6 +205,18 @@ describe('opening the panel', () => {
     expect(store.cart.takeNotices()).toMatchObject([{ kind: 'removed', reason: 'missing' }]);
   });
 
+  it('an answer the same as the last changes nothing: the lines and the answer keep their identity', async () => {
+    const { store, db, callsTo } = makeStores();
+    store.cart.add(lineOf(db, P.honeyCake));
+    await store.cart.refresh();
+    const { lines, answer } = store.cart;
+    expect(answer).not.toBeNull();
+    await store.cart.refresh();
+    expect(callsTo('getCart')).toHaveLength(2);
+    expect(store.cart.lines).toBe(lines);
+    expect(store.cart.answer).toBe(answer);
+  });
+
   it('a failed refresh keeps the cart as it is and is logged only', async () => {
     const seed = makeStores();
     const local = new MemoryStorage();

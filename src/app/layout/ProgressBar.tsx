@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { PROGRESS_DURATION_MS, PROGRESS_HEIGHT_PX, PROGRESS_THROTTLE_MS } from '@/domain/constants';
+import { useProgressShown } from '@/components/useProgressShown';
+import { PROGRESS_DURATION_MS, PROGRESS_HEIGHT_PX } from '@/domain/constants';
 import { pendingPages } from '../pageLoading';
 import css from './shell.module.css';
 
@@ -9,16 +9,7 @@ import css from './shell.module.css';
  * the 200 ms throttle, and creeps to 90 % over 5000 ms.
  */
 export const ProgressBar = observer(function ProgressBar() {
-  const loading = pendingPages.get() > 0;
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), PROGRESS_THROTTLE_MS);
-    return () => clearTimeout(timer);
-  }, [loading]);
+  const visible = useProgressShown(pendingPages.get() > 0);
   return (
     <div
       role="progressbar"

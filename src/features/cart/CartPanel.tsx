@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { getHref, parseLocalePath, routes } from '@/app/paths';
 import { CartIcon, CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
+import { useProgressShown } from '@/components/useProgressShown';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { CART_PANEL_WIDTH } from '@/domain/constants';
 import { contacts } from '@/config/contacts';
@@ -43,13 +44,17 @@ const PieceCount = observer(function PieceCount() {
   return <span className="cart-pieces">{intl.formatMessage(m.pieces, { count: cart.count })}</span>;
 });
 
-/** A thin bar while the server refresh is under way (plain: a refresh mounts and drops one element, no MUI). */
+/**
+ * A thin bar while a server refresh takes longer than the progress bars' 200 ms throttle (plain: it mounts and
+ * drops one element, no MUI). A quick refresh shows none.
+ */
 const LoadingBar = observer(function LoadingBar() {
   const { cart } = useStores();
   const intl = useIntl();
+  const shown = useProgressShown(cart.status === 'loading');
   return (
     <div className="cart-loading">
-      {cart.status === 'loading' && (
+      {shown && (
         <div role="progressbar" aria-label={intl.formatMessage(m.loading)} className="cart-loading-bar" />
       )}
     </div>
