@@ -1,37 +1,16 @@
 import { useEffect } from 'react';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import { styled } from '@mui/material/styles';
+import { SnackbarProvider } from 'notistack';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
-import { brand } from '@/theme/brand';
+import { injectStyle } from './injectStyle';
+import toastCss from './toast.css?inline';
 
-/** notistack's toasts in the brand's palette: cocoa, caramel, pistachio-green and berry-red on warm shadows. */
-const BrandToast = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent': {
-    fontFamily: 'inherit',
-    fontWeight: 600,
-    fontSize: 15,
-    lineHeight: 1.4,
-    borderRadius: 16,
-    padding: '8px 18px',
-    boxShadow: '0 12px 32px rgba(74, 44, 42, 0.28)',
-    color: '#fff',
-  },
-  '&.notistack-MuiContent-default': { backgroundColor: brand.cocoa },
-  '&.notistack-MuiContent-info': { backgroundColor: brand.cocoaSoft },
-  '&.notistack-MuiContent-success': { backgroundColor: '#3D6B35' },
-  '&.notistack-MuiContent-warning': { backgroundColor: brand.caramelText },
-  '&.notistack-MuiContent-error': { backgroundColor: '#9E2F45' },
-});
-const components = {
-  default: BrandToast,
-  info: BrandToast,
-  success: BrandToast,
-  warning: BrandToast,
-  error: BrandToast,
-};
+injectStyle(toastCss);
 
-/** The rule placing top-right toasts: a style sheet of its own (see placeTopRight). */
-let placement: HTMLStyleElement | undefined;
+/**
+ * The rule placing top-right toasts: a style sheet of its own (see placeTopRight), added with the toasts' chunk
+ * (when the page is idle), not with the first toast: a style sheet coming or changing restyles the page.
+ */
+const placement = document.head.appendChild(document.createElement('style'));
 
 /** Room a toast needs beside the open cart panel (its text wraps within it); less, and it goes over the panel's title. */
 const ROOM_BESIDE_PANEL = 360;
@@ -55,8 +34,8 @@ export function placeTopRight() {
       right = `;right:${document.documentElement.clientWidth - panel.offsetLeft + 16}px!important`;
     else top = 0;
   }
-  placement ??= document.head.appendChild(document.createElement('style'));
-  placement.textContent = `.toast-below-header{top:${Math.round(top) + 8}px!important${right}}`;
+  const rule = `.toast-below-header{top:${Math.round(top) + 8}px!important${right}}`;
+  if (placement.textContent !== rule) placement.textContent = rule;
 }
 
 /**
@@ -70,7 +49,6 @@ export default function ToastHost({ onMounted }: { onMounted: () => void }) {
       maxSnack={4}
       autoHideDuration={TOAST_DEFAULT_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      Components={components}
       classes={{ containerAnchorOriginTopRight: 'toast-below-header' }}
     />
   );

@@ -26,7 +26,8 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
-const alertSx = { borderRadius: 3, mt: 1 } as const;
+/** The alerts under the totals (the minimum order, the buffet minimum): WarmUp renders one with it before the first add. */
+export const alertSx = { borderRadius: 3, mt: 1 } as const;
 const checkoutSx = { mt: { xs: 1, sm: 1.5 }, py: { xs: 1.1, sm: 1.5 }, fontSize: 17 } as const;
 
 /** The checkout button: its own observer, so a change of the money does not re-render it. */

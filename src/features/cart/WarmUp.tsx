@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Alert, Button, LinearProgress } from '@mui/material';
 import type { CartLine } from '@/domain/cartLine';
 import { CartLineView } from './CartLineRow';
+import { alertSx } from './CartSummary';
 
 /** A line to render the basket's row with (never shown: it is rendered outside the document). Its name has text, so
  * that laying it out (layOutCopy) sets up the name's font. */
@@ -38,7 +39,8 @@ const PARTS: (() => ReactNode)[] = [
   ),
   () => (
     <>
-      <Alert severity="info" sx={{ borderRadius: 3 }} />
+      {/* The minimum order's alert, as the basket shows it after a first small add (its own sx, its own class). */}
+      <Alert severity="info" sx={alertSx} />
       <Button variant="outlined" size="small" />
     </>
   ),
