@@ -98,6 +98,21 @@ test.describe('the panel', { tag: '@phone' }, () => {
   });
 });
 
+test('opening the cart plays no autofill-detection animation on the promo field (it takes no autofill)', async ({
+  page,
+}) => {
+  await open(page, '/?scenario=gift-boundary');
+  await page.evaluate(() => {
+    const started = ((window as { __animations?: string[] }).__animations = [] as string[]);
+    document.addEventListener('animationstart', (event) => started.push(event.animationName), true);
+  });
+  await page.getByTestId('cart-button').click();
+  await expect(page.getByTestId('promo-input')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const started = await page.evaluate(() => (window as { __animations?: string[] }).__animations);
+  expect(started?.filter((name) => name.startsWith('mui-auto-fill'))).toEqual([]);
+});
+
 test.describe('a quick tap', { tag: '@phone' }, () => {
   test('on the first line right after adding and opening the cart reaches it: the "added" toast goes and lets taps through', async ({
     page,

@@ -10,6 +10,8 @@ import { isPromoCheckable, samePromoCode } from '@/domain/promo';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
+const promoInputSx = { '& .MuiInputBase-input': { animationName: 'none' } } as const;
+
 /** The promo code: typed, trimmed, checked when longer than 4 characters; the applied code can be removed. */
 export const PromoField = observer(function PromoField() {
   const { promo, presents, cart } = useStores();
@@ -102,6 +104,10 @@ export const PromoField = observer(function PromoField() {
           }}
           error={Boolean(error) || promo.status === 'used'}
           helperText={!error && promo.status !== 'used' ? intl.formatMessage(m.promoHint) : ' '}
+          // MUI detects a browser's autofill by a short animation on the input, played each time the field is
+          // shown (every opening of the cart: its start and end events a task of their own). The field is
+          // autoComplete="off": nothing fills it.
+          sx={promoInputSx}
           slotProps={{
             htmlInput: {
               'data-testid': 'promo-input',
