@@ -24,7 +24,7 @@ import {
   type CartLine,
   type CartType,
 } from '@/domain/cartLine';
-import { applyServerCart } from '@/domain/cartRefresh';
+import type * as CartRefreshModule from '@/domain/cartRefresh';
 import {
   FALLBACK_DELIVERY_TERMS,
   minOrderShortfall,
@@ -51,8 +51,9 @@ import type { RootStore } from './RootStore';
 import { sameData } from './sameData';
 import { LOCAL_KEYS } from './storage';
 
-/** The cart API module, loaded on first use (see refresh / apply). */
+/** The cart API and the refresh rules, loaded with the first refresh (not with the page). */
 type CartApi = typeof CartApiModule;
+type CartRefresh = typeof CartRefreshModule;
 
 /** 0/1, true/false or "1"/"0" of an older stored shape, as a boolean. */
 const LooseBool = coerce(
@@ -414,8 +415,11 @@ export class CartStore {
     const pickup = this.typeDelivery === 'pickup';
     this.status = 'loading';
     try {
-      // The cart API (and its schemas) loads with the first refresh, not with the page.
-      const cartApi: CartApi = yield import('@/api/cart');
+      // The cart API (and its schemas) and the refresh rules load with the first refresh, not with the page.
+      const [cartApi, { applyServerCart }]: [CartApi, CartRefresh] = yield Promise.all([
+        import('@/api/cart'),
+        import('@/domain/cartRefresh'),
+      ]);
       const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, {
         lines: sent,
         presents: this.root.presents.presents,

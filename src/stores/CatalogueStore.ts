@@ -78,8 +78,7 @@ export class CatalogueStore {
 
   /** Takes a menu answer; `keepUnchanged` keeps a tree or cafes equal to the new ones, so nothing renders again. */
   private applyMenu(data: MenuData, keepUnchanged: boolean): void {
-    const take = <T>(now: T, next: T): T =>
-      keepUnchanged && sameData(now, next) ? now : next;
+    const take = <T>(now: T, next: T): T => (keepUnchanged && sameData(now, next) ? now : next);
     this.categories = take(this.categories, data.categories);
     this.cafes = take(this.cafes, data.cafes);
     this.stopDelivery = data.stopDelivery;
