@@ -10,6 +10,10 @@ import { Count, Flag01, Id, Int, maybe, Name, Num, Price, Text, TextValue, withF
 import { readItem, readItems } from './tolerant';
 import { DeliveryZoneNodeSchema, toDeliveryTerms } from './content';
 
+// The refresh rules travel with the cart API: the store needs them only with a getCart answer, and they load with it
+// (one lazy chunk, not in the page's first JavaScript).
+export { applyServerCart } from '@/domain/cartRefresh';
+
 /** A gift of a tier (SPEC.md section 3, "Present"): id and name; the rest reads with a fallback. */
 export const PresentSchema = type({
   id: Id,

@@ -24,7 +24,6 @@ import {
   type CartLine,
   type CartType,
 } from '@/domain/cartLine';
-import type * as CartRefreshModule from '@/domain/cartRefresh';
 import {
   FALLBACK_DELIVERY_TERMS,
   minOrderShortfall,
@@ -51,9 +50,8 @@ import type { RootStore } from './RootStore';
 import { sameData } from './sameData';
 import { LOCAL_KEYS } from './storage';
 
-/** The cart API and the refresh rules, loaded with the first refresh (not with the page). */
+/** The cart API module, with the refresh rules, loaded with the first refresh (not with the page). */
 type CartApi = typeof CartApiModule;
-type CartRefresh = typeof CartRefreshModule;
 
 /** 0/1, true/false or "1"/"0" of an older stored shape, as a boolean. */
 const LooseBool = coerce(
@@ -415,11 +413,8 @@ export class CartStore {
     const pickup = this.typeDelivery === 'pickup';
     this.status = 'loading';
     try {
-      // The cart API (and its schemas) and the refresh rules load with the first refresh, not with the page.
-      const [cartApi, { applyServerCart }]: [CartApi, CartRefresh] = yield Promise.all([
-        import('@/api/cart'),
-        import('@/domain/cartRefresh'),
-      ]);
+      // The cart API (its schemas, and the refresh rules it carries) loads with the first refresh, not with the page.
+      const cartApi: CartApi = yield import('@/api/cart');
       const answer: CartAnswer = yield cartApi.fetchCart(this.root.api, {
         lines: sent,
         presents: this.root.presents.presents,
@@ -427,7 +422,7 @@ export class CartStore {
         point: this.deliveryPoint,
       });
       if (seq !== this.refreshSeq) return;
-      const result = applyServerCart(this.lines, new Set(sent.map(lineKey)), answer.lines);
+      const result = cartApi.applyServerCart(this.lines, new Set(sent.map(lineKey)), answer.lines);
       this.lines = result.lines;
       if (result.reason && result.removed.length)
         this.notify({ kind: 'removed', reason: result.reason, lines: result.removed });
