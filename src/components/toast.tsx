@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
+import type { OptionsObject, SnackbarMessage } from 'notistack';
 import { lazyThemed } from '@/theme/lazyThemed';
 
 let requested = false;
@@ -12,13 +12,10 @@ const mounted = new Promise<void>((resolve) => {
 
 const ToastHost = lazyThemed(() => import('./ToastHost'));
 
-/** notistack and the placement, once the host has mounted: one promise, so what waits on it runs in call order. */
+/** notistack and the placement, once the host has mounted: one promise, so the toasts show in call order. */
 const load = () => Promise.all([mounted, import('notistack'), import('./ToastHost')]);
 let ready: ReturnType<typeof load> | undefined;
 const whenReady = () => (ready ??= load());
-
-/** The keys of toasts asked for but not shown yet (their host still loading): closing one means it never shows. */
-const waiting = new Set<SnackbarKey>();
 
 /**
  * Shows a toast (notistack). The toast machinery loads on the first toast, so it is not in the
@@ -26,10 +23,7 @@ const waiting = new Set<SnackbarKey>();
  */
 export function toast(message: SnackbarMessage, options?: OptionsObject): void {
   mountToaster();
-  const key = options?.key;
-  if (key !== undefined) waiting.add(key);
   void whenReady().then(([, { enqueueSnackbar }, { placeTopRight }]) => {
-    if (key !== undefined && !waiting.delete(key)) return;
     if (options?.anchorOrigin?.horizontal === 'right') placeTopRight();
     enqueueSnackbar(message, options);
   });
@@ -39,16 +33,6 @@ export function toast(message: SnackbarMessage, options?: OptionsObject): void {
 export function mountToaster(): void {
   requested = true;
   wake();
-}
-
-/**
- * Closes a toast shown with that `key`: through notistack once its host has mounted (its `closeSnackbar` is there
- * only then), on the same promise as toast(), so one shown just before is closed after it. A toast still waiting
- * for its host is dropped instead: it never shows (with its slide in and out over what the customer opened).
- */
-export function closeToast(key: string): void {
-  if (waiting.delete(key) || !requested) return;
-  void whenReady().then(([, { closeSnackbar }]) => closeSnackbar(key));
 }
 
 /** Mount once near the root: renders the toast host when the first toast is asked for. */
