@@ -249,7 +249,12 @@ test.describe('reduced motion', () => {
       const bar = document.createElement('div');
       bar.className = 'cart-loading-bar';
       document.body.append(bar);
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      // Until its animation has finished, or half a second (an endless one never does). Two frames were not
+      // always enough on a busy machine (1 run in 12): the 0.01 ms animation was still running then.
+      await Promise.race([
+        Promise.all(bar.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+        new Promise((done) => setTimeout(done, 500)),
+      ]);
       const count = bar.getAnimations({ subtree: true }).filter((a) => a.playState === 'running').length;
       bar.remove();
       return count;
