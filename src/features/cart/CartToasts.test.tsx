@@ -149,5 +149,12 @@ describe('the "added to cart" toast', () => {
       vi.advanceTimersByTime(5000);
     });
     expect(added()).toHaveLength(1);
+    // Sliding out, it goes even if the pointer meets it on the way.
+    act(() => added()[0]!.blur());
+    act(() => vi.advanceTimersByTime(750));
+    expect(added()[0]).toHaveClass('cart-added-toast-leaving');
+    act(() => fireEvent.pointerEnter(added()[0]!));
+    act(() => vi.advanceTimersByTime(195));
+    expect(added()).toHaveLength(0);
   });
 });

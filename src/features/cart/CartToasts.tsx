@@ -203,7 +203,10 @@ export default function CartToasts() {
           locale={locale}
           intl={intl}
           onOpen={() => cart.open()}
-          onPause={() => clearTimeout(timer.current)}
+          // Once it is sliding out it goes: the pointer meeting it on its way out does not keep it.
+          onPause={() => {
+            if (!shown.leaving) clearTimeout(timer.current);
+          }}
           onResume={() => {
             if (!shown.leaving) hideIn(TOAST_ADDED_TO_CART_MS / 2);
           }}
