@@ -7,8 +7,10 @@
 // A phone viewport, reduced motion (a category switch jumps instead of scrolling smoothly), the cookie banner and
 // promo already seen; the first tap comes after the cart's warm-up (a few seconds after the page was first idle).
 // `npm run bench` runs it against the same server and prints it beside the page table (target: 100 ms each).
-// Several builds given are measured in turns, a session of each at a time (A B A B …).
-// Usage: node scripts/bench/interactions.mjs [--runs 5] [--cpu 4] [--port 4718] [DIST]
+// Several builds given are measured in turns, a session of each at a time (A B A B …). `--trace` prints where each
+// interaction's work went: every main-thread task from the tap until quiet (2 ms or more), when it began after the
+// tap, how long it took and its largest parts (events, timers, frames, style, layout, paint, GC) from a Chrome trace.
+// Usage: node scripts/bench/interactions.mjs [--runs 5] [--cpu 4] [--port 4718] [--trace] [DIST…]
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -65,8 +67,58 @@ const INTERACTIONS = [
   },
 ];
 
-/** One visitor's session: the interactions in turn; returns { name: { work, script, styleLayout, longest, toPaint } } in ms. */
-async function session(browser, base, cpu) {
+/** Trace events whose time is reported as a task's part (the outermost of each name). */
+const PARTS = new Set(
+  'EventDispatch TimerFire FireAnimationFrame FireIdleCallback RunMicrotasks FunctionCall UpdateLayoutTree Layout PrePaint Paint Layerize Commit HitTest MinorGC MajorGC ParseHTML EvaluateScript v8.evaluateModule'.split(
+    ' ',
+  ),
+);
+
+/** Prints the renderer main thread's tasks of a trace, from the tap on, one a line with its largest parts. */
+function printTasks(name, work, events) {
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
+  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts);
+  const tap = onMain.find(
+    (e) => e.name === 'EventDispatch' && /^(touch|pointer)/.test(e.args?.data?.type ?? ''),
+  );
+  const t0 = tap?.ts ?? tasks[0]?.ts ?? 0;
+  console.info(
+    `\n${name}: ${Math.round(work)} ms of work until quiet; tasks from the tap (ms after it, + ms long):`,
+  );
+  for (const task of tasks) {
+    if (task.ts + task.dur < t0 || task.dur < 2000) continue;
+    const parts = {};
+    const inside = onMain.filter(
+      (e) => e !== task && PARTS.has(e.name) && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur,
+    );
+    for (const e of inside) {
+      if (inside.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
+        continue;
+      const detail = e.args?.data?.type ?? e.args?.data?.functionName ?? '';
+      const label = detail ? `${e.name}(${detail})` : e.name;
+      parts[label] = (parts[label] ?? 0) + e.dur / 1000;
+    }
+    const largest = Object.entries(parts)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([label, ms]) => `${label} ${ms.toFixed(1)}`)
+      .join(', ');
+    console.info(
+      `${String(Math.round((task.ts - t0) / 1000)).padStart(6)} +${(task.dur / 1000).toFixed(1).padStart(6)}  ${largest}`,
+    );
+  }
+}
+
+/**
+ * One visitor's session: the interactions in turn; returns { name: { work, script, styleLayout, longest, toPaint } }
+ * in ms. With `trace`, each interaction's tasks are printed (printTasks).
+ */
+async function session(browser, base, cpu, trace = false) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -126,6 +178,15 @@ async function session(browser, base, cpu) {
       await quiet(page);
       const box = await target.boundingBox();
       await page.evaluate(() => (window.__longTasks.length = window.__toPaint.length = 0));
+      const events = [];
+      const collect = ({ value }) => events.push(...value);
+      if (trace) {
+        cdp.on('Tracing.dataCollected', collect);
+        await cdp.send('Tracing.start', {
+          categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8',
+          transferMode: 'ReportEvents',
+        });
+      }
       const before = await metrics();
       start = before.Task;
       // A touch tap through the browser's input, as on a phone (no script of Playwright's runs in the page until the
@@ -138,6 +199,13 @@ async function session(browser, base, cpu) {
       await quiet(page);
       const after = await metrics();
       const work = after.Task - start - idle;
+      if (trace) {
+        const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+        await cdp.send('Tracing.end');
+        await complete;
+        cdp.off('Tracing.dataCollected', collect);
+        printTasks(name, work, events);
+      }
       const [longest, toPaint] = await page.evaluate(() => [
         Math.max(0, ...window.__longTasks),
         Math.max(0, ...window.__toPaint),
@@ -171,7 +239,7 @@ const medians = (sessions) =>
  * Medians over `runs` sessions against each served build in `bases`, in turns (A B A B …: a busy machine
  * slows each alike): one array of rows per base.
  */
-export async function measureInteractionsInTurns({ bases, runs = 5, cpu = 4 }) {
+export async function measureInteractionsInTurns({ bases, runs = 5, cpu = 4, trace = false }) {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu'],
@@ -179,7 +247,7 @@ export async function measureInteractionsInTurns({ bases, runs = 5, cpu = 4 }) {
   const sessions = bases.map(() => []);
   try {
     for (let i = 0; i < runs; i += 1)
-      for (const [b, base] of bases.entries()) sessions[b].push(await session(browser, base, cpu));
+      for (const [b, base] of bases.entries()) sessions[b].push(await session(browser, base, cpu, trace));
   } finally {
     await browser.close();
   }
@@ -211,6 +279,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
       runs: { type: 'string', default: '5' },
       cpu: { type: 'string', default: '4' },
       port: { type: 'string', default: '4718' },
+      trace: { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
@@ -222,7 +291,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   try {
     for (const [i, dist] of dists.entries()) servers.push(await startBenchServer({ dist, port: port + i }));
     const bases = dists.map((_, i) => `http://localhost:${port + i}`);
-    const results = await measureInteractionsInTurns({ bases, runs, cpu });
+    const results = await measureInteractionsInTurns({ bases, runs, cpu, trace: values.trace });
     for (const [i, dist] of dists.entries())
       console.info(`\n${dist}, median of ${runs}:\n${interactionTable(results[i], cpu)}`);
   } finally {
