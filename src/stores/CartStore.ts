@@ -192,7 +192,11 @@ export class CartStore {
         // The keys change only when a line comes or goes: the list re-renders then, not on every count.
         lineKeys: computedStruct,
         notices: observableRef,
+        // Server data and places are replaced whole, never changed in place: kept as they came (a deep copy of
+        // the delivery zones' polygons took a few milliseconds of the first add to cart).
         answer: observableRef,
+        serverDeliveryTerms: observableRef,
+        deliveryPoint: observableRef,
         refreshSeq: false,
         noticeSeq: false,
         refreshTimer: false,
