@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
@@ -127,43 +127,56 @@ const Basket = observer(function Basket({ parts }: { parts: number }) {
         {parts >= 1 && <EmptyCart />}
       </div>
       <div className="cart-part" hidden={empty}>
-        <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 2, sm: 3 }, pb: 2 }}>
-          {parts >= 2 && <CartLines />}
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 2.5 }}>
-            {parts >= 3 && (
-              <WidgetBoundary name="gifts">
-                <GiftSection />
-              </WidgetBoundary>
-            )}
-            {parts >= 4 && (
-              <WidgetBoundary name="delivery switch">
-                <DeliverySwitch />
-              </WidgetBoundary>
-            )}
-            {parts >= 5 && (
-              <WidgetBoundary name="promo code">
-                <PromoField />
-              </WidgetBoundary>
-            )}
-          </Box>
-        </Box>
-        {parts >= 6 && (
-          <Box
-            component="footer"
-            sx={{
-              borderTop: '1px solid',
-              borderColor: 'divider',
-              px: { xs: 2, sm: 3 },
-              pt: { xs: 1.25, sm: 2 },
-              pb: { xs: 1.5, sm: 3 },
-              bgcolor: 'background.paper',
-              boxShadow: '0 -8px 24px rgba(74,44,42,.06)',
-            }}
-          >
-            <CartSummary />
-          </Box>
-        )}
+        <FilledBasket parts={parts} />
       </div>
+    </>
+  );
+});
+
+/**
+ * The basket's parts around the lines. Memoised: the first add to cart (or the last line's removal) re-renders the
+ * `Basket` to swap the hidden parts, not these boxes (MUI's `sx`, styles serialised anew on each render); each part
+ * inside follows the cart by itself.
+ */
+const FilledBasket = memo(function FilledBasket({ parts }: { parts: number }) {
+  return (
+    <>
+      <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 2, sm: 3 }, pb: 2 }}>
+        {parts >= 2 && <CartLines />}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 2.5 }}>
+          {parts >= 3 && (
+            <WidgetBoundary name="gifts">
+              <GiftSection />
+            </WidgetBoundary>
+          )}
+          {parts >= 4 && (
+            <WidgetBoundary name="delivery switch">
+              <DeliverySwitch />
+            </WidgetBoundary>
+          )}
+          {parts >= 5 && (
+            <WidgetBoundary name="promo code">
+              <PromoField />
+            </WidgetBoundary>
+          )}
+        </Box>
+      </Box>
+      {parts >= 6 && (
+        <Box
+          component="footer"
+          sx={{
+            borderTop: '1px solid',
+            borderColor: 'divider',
+            px: { xs: 2, sm: 3 },
+            pt: { xs: 1.25, sm: 2 },
+            pb: { xs: 1.5, sm: 3 },
+            bgcolor: 'background.paper',
+            boxShadow: '0 -8px 24px rgba(74,44,42,.06)',
+          }}
+        >
+          <CartSummary />
+        </Box>
+      )}
     </>
   );
 });
