@@ -16,15 +16,14 @@ const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 
 /**
  * Scrolls to a section (smoothly unless the visitor prefers reduced motion: the page's `scroll-behavior`) and,
- * its code loaded meanwhile, off the menu's first JavaScript, puts it in place once the scroll has stopped
+ * its code loaded meanwhile, off the menu's first JavaScript, keeps it in place as the cards around it are drawn
  * (settleOn.ts).
  */
 function landOn(section: HTMLElement) {
   // jsdom (the integration tests) has no scrolling.
   if (!section.scrollIntoView) return;
-  const from = window.scrollY;
   section.scrollIntoView({ block: 'start' });
-  void import('./settleOn').then(({ settleOn }) => settleOn(section, from));
+  void import('./settleOn').then(({ settleOn }) => settleOn(section));
 }
 
 /** Header + bar + a little air: where a section's heading lands, and the line the scroll spy watches. */
@@ -184,6 +183,8 @@ export const MenuCatalogue = observer(function MenuCatalogue({
     if (!categories.some((c) => c.id === ui.activeCategory)) ui.setActiveCategory(categories[0]?.id ?? null);
   }, [categories, ui]);
   useEffect(() => () => ui.setActiveCategory(null), [ui]);
+  // settleOn's code, loaded while idle: a first tap on a category keeps its section in place from the first frame.
+  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void import('./settleOn')), []);
   useEffect(() => {
     // A link to /menyu#category-… lands on that category once the menu is there.
     const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));

@@ -1,49 +1,80 @@
 let current = 0;
 
+/** Corrections at most per call (each one draws the cards it brings near, which may move the section again). */
+const MAX_CORRECTIONS = 10;
+/** How long after the scroll's end (or the last correction) the section is still watched, and at most in all. */
+const WATCH_MS = 1000;
+const LONGEST_MS = 10_000;
+/** Where `scrollend` is not supported: the scroll has ended after this long without a scroll event. */
+const END_WITHOUT_EVENT_MS = 150;
+
 /**
- * Brings a menu section that was scrolled to back to the top of the window (under the sticky header and bar: its
- * scroll margin) if the scroll ended elsewhere. Cards keep an estimated height until they are first drawn
- * (`content-visibility: auto`), so the page above the section changes as a long scroll goes by, and a scroll aimed
- * at where the section was when it began can end off it (by a thousand pixels on a phone before the estimate was a
- * phone row's). Once the scroll has stopped (three frames without a move), a section more than 2 px out of place is
- * scrolled to again, as the page scrolls (smoothly unless reduced motion), up to five times, until it is in place
- * or the page cannot scroll further (the end of the page). `from`: where the page stood when the scroll began. The
- * visitor's own wheel, touch or key, or the next call, ends it.
+ * Keeps a menu section that was scrolled to at the top of the window (under the sticky header and bar: its scroll
+ * margin) once the scroll has ended. Cards keep an estimated height until they are first drawn (`content-visibility:
+ * auto`), and the browser's scroll anchoring does not follow that drawing, so the cards drawn around the landing
+ * place move the section (about 70 px on a phone), and the header turning compact moves its scroll margin. A
+ * ResizeObserver on the sections and the header sees each such change after the layout that made it and before
+ * that frame is painted, and the section is scrolled to again there: with reduced motion (an instant scroll) the
+ * first frame drawn after the jump already shows it in place, with no second scroll or frames spent waiting for
+ * the page to stand still. A smooth scroll is left to run: what it finds is set right once it has ended (the page's
+ * `scroll-behavior` again). Ends with the visitor's own wheel, touch or key, the next call, or a second after the
+ * last correction.
  */
-export function settleOn(section: HTMLElement, from: number): void {
+export function settleOn(section: HTMLElement): void {
   const call = ++current;
-  let stopped = false;
-  const stop = () => {
-    stopped = true;
-  };
+  const endEvent = window.onscrollend !== undefined;
+  // Where the page is at rest after the scroll or the last correction; null while a scroll is under way. An instant
+  // scroll (reduced motion) has ended when it returns; a smooth one ends with `scrollend`.
+  const restingAt = () =>
+    endEvent && getComputedStyle(document.documentElement).scrollBehavior !== 'smooth'
+      ? window.scrollY
+      : null;
+  let rest = restingAt();
+  let corrections = 0;
+  let watch: ReturnType<typeof setTimeout> | undefined;
+  let endTimer: ReturnType<typeof setTimeout> | undefined;
   const inputs = ['wheel', 'touchstart', 'keydown'] as const;
-  for (const type of inputs) window.addEventListener(type, stop, { once: true, passive: true });
-  let last = NaN;
-  let still = 0;
-  let aims = 0;
-  // A smooth scroll may take a few frames to start: a scroll counts as stopped once it has moved from where it was
-  // aimed (or has not moved for a third of a second).
-  let aimedFrom = from;
-  let sinceAim = 0;
-  let frames = 0;
-  const frame = () => {
-    const y = window.scrollY;
-    still = y === last ? still + 1 : 0;
-    last = y;
-    sinceAim += 1;
-    if (still >= 3 && (y !== aimedFrom || sinceAim >= 20)) {
-      const miss =
-        section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop);
-      if (Math.abs(miss) <= 2 || aims === 5 || y === aimedFrom) stopped = true;
-      else {
-        aims += 1;
-        aimedFrom = y;
-        sinceAim = 0;
-        section.scrollIntoView({ block: 'start' });
-      }
+
+  const place = () => {
+    if (call !== current) return stop();
+    if (rest === null) return;
+    const miss = section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop);
+    if (Math.abs(miss) > 2 && corrections < MAX_CORRECTIONS) {
+      corrections += 1;
+      section.scrollIntoView({ block: 'start' });
+      rest = restingAt();
     }
-    if (!stopped && call === current && (frames += 1) < 600) requestAnimationFrame(frame);
-    else for (const type of inputs) window.removeEventListener(type, stop);
+    clearTimeout(watch);
+    watch = setTimeout(stop, WATCH_MS);
   };
-  requestAnimationFrame(frame);
+  const onEnd = () => {
+    rest = window.scrollY;
+    place();
+  };
+  const onScroll = () => {
+    // A scroll from the page at rest that is not a correction (a link, the scrollbar, another script) ends it.
+    if (rest !== null && Math.abs(window.scrollY - rest) > 1) return stop();
+    if (endEvent) return;
+    clearTimeout(endTimer);
+    endTimer = setTimeout(onEnd, END_WITHOUT_EVENT_MS);
+  };
+  const observer = new ResizeObserver(place);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(watch);
+    clearTimeout(endTimer);
+    for (const type of inputs) window.removeEventListener(type, stop);
+    window.removeEventListener('scroll', onScroll);
+    window.removeEventListener('scrollend', onEnd);
+  }
+
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
+  window.addEventListener('scroll', onScroll, { passive: true });
+  if (endEvent) window.addEventListener('scrollend', onEnd, { passive: true });
+  else onScroll();
+  // The first callback comes with the next frame's layout: it checks the landing even if nothing moves.
+  const header = document.querySelector('header[data-testid="header"]');
+  if (header) observer.observe(header);
+  for (const other of section.parentElement?.children ?? []) observer.observe(other);
+  setTimeout(stop, LONGEST_MS);
 }
