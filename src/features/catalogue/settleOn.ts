@@ -2,8 +2,9 @@ let current = 0;
 
 /** Corrections at most per call (each one draws the cards it brings near, which may move the section again). */
 const MAX_CORRECTIONS = 10;
-/** How long after the scroll's end (or the last correction) the section is still watched, and at most in all. */
+/** How long after the scroll's end (or the last correction) the section is still watched. */
 const WATCH_MS = 1000;
+/** How long it is watched at most (a smooth scroll that never ends, a page that keeps moving). */
 const LONGEST_MS = 10_000;
 /** Where `scrollend` is not supported: the scroll has ended after this long without a scroll event. */
 const END_WITHOUT_EVENT_MS = 150;
@@ -61,6 +62,7 @@ export function settleOn(section: HTMLElement): void {
   const observer = new ResizeObserver(place);
   function stop() {
     observer.disconnect();
+    clearTimeout(longest);
     clearTimeout(watch);
     clearTimeout(endTimer);
     for (const type of inputs) window.removeEventListener(type, stop);
@@ -76,5 +78,5 @@ export function settleOn(section: HTMLElement): void {
   const header = document.querySelector('header[data-testid="header"]');
   if (header) observer.observe(header);
   for (const other of section.parentElement?.children ?? []) observer.observe(other);
-  setTimeout(stop, LONGEST_MS);
+  const longest = setTimeout(stop, LONGEST_MS);
 }
