@@ -18,8 +18,8 @@ const END_WITHOUT_EVENT_MS = 150;
  * that frame is painted, and the section is scrolled to again there: with reduced motion (an instant scroll) the
  * first frame drawn after the jump already shows it in place, with no second scroll or frames spent waiting for
  * the page to stand still. A smooth scroll is left to run: what it finds is set right once it has ended (the page's
- * `scroll-behavior` again). Ends with the visitor's own wheel, touch or key, the next call, or a second after the
- * last correction.
+ * `scroll-behavior` again). Ends with the visitor's own wheel, touch or key, any other scroll from the page at
+ * rest, the next call, or a second after the last correction.
  */
 export function settleOn(section: HTMLElement): void {
   const call = ++current;
