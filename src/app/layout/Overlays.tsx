@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
+import { whenIdle } from '@/components/whenIdle';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
 
@@ -33,7 +34,7 @@ export const Overlays = observer(function Overlays() {
     // 3 s after the browser was first idle (the page's load is over); the panel's chunks load and it mounts
     // closed, and its first-time work follows in idle moments (WarmUp). Safari has no requestIdleCallback:
     // 3 s after the first commit.
-    (window.requestIdleCallback ?? setTimeout)(() => setTimeout(() => setReady(true), 3000));
+    return whenIdle(() => setTimeout(() => setReady(true), 3000));
   }, []);
   if ((ui.cartOpen || cart.notices.length) && !ready) setReady(true);
   return (

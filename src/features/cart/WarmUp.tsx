@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button, LinearProgress } from '@mui/material';
 import type { CartLine } from '@/domain/cartLine';
+import { whenIdle } from '@/components/whenIdle';
 import { CartLineView } from './CartLineRow';
 import { alertSx } from './CartSummary';
 
@@ -49,15 +50,6 @@ const PARTS: (() => ReactNode)[] = [
 
 /** How many steps the warm-up takes (the panel's basket parts follow it). */
 export const WARM_UP_PARTS = PARTS.length;
-
-/** Runs `run` when the browser is idle (soon where it cannot tell) unless the returned function was called. */
-function whenIdle(run: () => void): () => void {
-  let live = true;
-  (window.requestIdleCallback ?? setTimeout)(() => live && run());
-  return () => {
-    live = false;
-  };
-}
 
 /**
  * Counts from 0 to `total`, one step per idle moment, or straight to `total` once `now` is set (the panel

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@/components/useLocale';
+import { whenIdle } from '@/components/whenIdle';
 import { searchCategories } from '@/domain/search';
 import { pick, type Category } from '@/domain/types';
 import { useStores } from '@/stores/context';
@@ -184,7 +185,7 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   }, [categories, ui]);
   useEffect(() => () => ui.setActiveCategory(null), [ui]);
   // settleOn's code, loaded while idle: a first tap on a category keeps its section in place from the first frame.
-  useEffect(() => void (window.requestIdleCallback ?? setTimeout)(() => void import('./settleOn')), []);
+  useEffect(() => whenIdle(() => void import('./settleOn')), []);
   useEffect(() => {
     // A link to /menyu#category-… lands on that category once the menu is there.
     const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
