@@ -1,10 +1,12 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Alert, Button, LinearProgress } from '@mui/material';
+import { FormattedMessage } from 'react-intl';
 import type { CartLine } from '@/domain/cartLine';
 import { whenIdle } from '@/components/whenIdle';
 import { CartLineView } from './CartLineRow';
 import { alertSx } from './CartSummary';
+import { m } from './messages';
 
 /** A line to render the basket's row with (never shown: it is rendered outside the document). Its name has text, so
  * that laying it out (layOutCopy) sets up the name's font. */
@@ -30,13 +32,18 @@ const SAMPLE_LINE: CartLine = {
 
 /**
  * MUI's parts a tap may show first that the closed panel's basket has not mounted (a cart line when the cart is
- * empty, alerts, a gift tier's bar), rendered one at a time: each is a short task of its own.
+ * empty, alerts, a gift tier's bar) and the first plural, rendered one at a time: each is a short task of its own.
  */
 const PARTS: (() => ReactNode)[] = [
   () => (
-    <ul>
-      <CartLineView line={SAMPLE_LINE} />
-    </ul>
+    <>
+      {/* The piece count as a first add shows it: the first plural ("one") sets up the locale's plural rules and
+          number format, which the header's cart label then shares. */}
+      <FormattedMessage {...m.pieces} values={{ count: 1 }} />
+      <ul>
+        <CartLineView line={SAMPLE_LINE} />
+      </ul>
+    </>
   ),
   () => (
     <>
