@@ -28,6 +28,7 @@ beforeEach(() => {
   });
   clock = 0;
   layouts = [];
+  performance.clearMarks('menu-drawn');
   vi.spyOn(performance, 'now').mockImplementation(() => clock);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => {
     layouts.push(drawing().flatMap((shown, i) => (shown ? [i] : [])));
@@ -61,10 +62,11 @@ describe('drawAhead', () => {
     await idleThenFrames();
     expect(layouts).toEqual([[4, 5], [4, 5, 6, 7], [8]]);
     await idleThenFrames();
-    // Skipped again once a frame has been drawn with them; nothing more to do.
+    // Skipped again once a frame has been drawn with them; nothing more to do, and the end marked once.
     expect(drawing().some(Boolean)).toBe(false);
     await idleThenFrames();
     expect(layouts).toHaveLength(3);
+    expect(performance.getEntriesByName('menu-drawn')).toHaveLength(1);
   });
 
   it('stops when its function is called, and leaves no card shown', async () => {
@@ -78,12 +80,13 @@ describe('drawAhead', () => {
     await idleThenFrames();
     await idleThenFrames();
     expect(layouts).toHaveLength(2);
+    expect(performance.getEntriesByName('menu-drawn')).toHaveLength(0);
   });
 
   it('does nothing when every card is in the window or above it', async () => {
     drawAhead(cards([-400, -400, 100, 100]));
     await idleThenFrames();
-    await idleThenFrames();
     expect(layouts).toEqual([]);
+    expect(performance.getEntriesByName('menu-drawn')).toHaveLength(1);
   });
 });

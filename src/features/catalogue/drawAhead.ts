@@ -24,6 +24,7 @@ function rowAt(cards: readonly HTMLElement[], from: number): [top: number, end: 
  * stops it.
  */
 export function drawAhead(cards: readonly HTMLElement[]): () => void {
+  if (cards.length === 0) return () => {};
   let next = 0;
   let shown: HTMLElement[] = [];
   let live = true;
@@ -43,14 +44,18 @@ export function drawAhead(cards: readonly HTMLElement[]): () => void {
       void row[0]?.offsetHeight;
       shown.push(...row);
     }
-    if (next >= cards.length && shown.length === 0) return;
+    if (next >= cards.length && shown.length === 0) {
+      // The end, for the bench and the browser tests (scripts/bench/interactions.mjs, tests/e2e/catalogue.spec.ts).
+      performance.mark('menu-drawn');
+      return;
+    }
     // Skipped again after the next frame has been drawn with them (the frame after the one the first callback
     // runs before).
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         if (!live) return;
         hideShown();
-        if (next < cards.length) cancelIdle = whenIdle(step);
+        cancelIdle = whenIdle(step);
       }),
     );
   };
