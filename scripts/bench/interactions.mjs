@@ -5,8 +5,7 @@
 // between (the Long Tasks API) and the time from the tap to the next paint (the Event Timing API's duration, what
 // INP counts; the work goes on after that paint: the cart's refresh, the toast's slide, pictures coming in).
 // A phone viewport, reduced motion (a category switch jumps instead of scrolling smoothly), the cookie banner and
-// promo already seen; the first tap comes after the cart's warm-up and the menu's drawing ahead (a few seconds
-// after the page was first idle).
+// promo already seen; the first tap comes after the cart's warm-up (a few seconds after the page was first idle).
 // `npm run bench` runs it against the same server and prints it beside the page table (target: 100 ms each).
 // Several builds given are measured in turns, a session of each at a time (A B A B …). `--trace` prints where each
 // interaction's work went: every main-thread task from the tap until quiet (2 ms or more), when it began after the
@@ -160,14 +159,12 @@ async function session(browser, base, cpu, trace = false) {
     );
     await page.waitForLoadState('networkidle');
     // The cart panel and toasts warm up a few seconds after the page is first idle (features/cart/WarmUp.tsx
-    // marks the end), and the menu's cards below the window are drawn ahead (features/catalogue/drawAhead.ts): a
-    // visitor's first tap on the menu comes later than that. (A build without them: 15 s.)
+    // marks the end): a visitor's first tap on the menu comes later than that. (A build without it: 15 s.)
     await page
-      .waitForFunction(
-        () => ['cart-warm', 'menu-drawn'].every((mark) => performance.getEntriesByName(mark).length > 0),
-        undefined,
-        { polling: 250, timeout: 15_000 },
-      )
+      .waitForFunction(() => performance.getEntriesByName('cart-warm').length > 0, undefined, {
+        polling: 250,
+        timeout: 15_000,
+      })
       .catch(() => {});
     await quiet(page);
     // What waiting for quiet costs by itself.

@@ -97,8 +97,7 @@ for (const [prefix, lang] of [
           return window.scrollY;
         });
         expect(stays).toBe(0);
-        // From the top, a long way down, soon after the menu came (the cards on the way may not have been drawn
-        // ahead yet: their height an estimate).
+        // From the top, a long way down: most cards on the way are not drawn yet (their height is an estimate).
         await bar.getByRole('link', { name: t('Праздничный стол', 'Festive table') }).click();
         await landsUnderTheBar(page, 'prazdnichnyj-stol');
       },
@@ -217,31 +216,6 @@ for (const [prefix, lang] of [
     );
   });
 }
-
-test(
-  'once the menu is idle, the cards below the window have their real height',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await open(page, '/menyu');
-    await page.waitForFunction(() => performance.getEntriesByName('menu-drawn').length > 0, undefined, {
-      timeout: 30_000,
-    });
-    const heights = () =>
-      page
-        .getByTestId('menu-category')
-        .evaluateAll((sections) => sections.map((s) => Math.round(s.getBoundingClientRect().height)));
-    const drawnAhead = await heights();
-    // Every card drawn for real: the whole menu scrolled through, two frames at each half screen.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise(requestAnimationFrame);
-        await new Promise(requestAnimationFrame);
-      }
-    });
-    expect(await heights()).toEqual(drawnAhead);
-  },
-);
 
 test('a product image that fails three times shows the placeholder', async ({ page }) => {
   const requested = new Set<string>();

@@ -170,7 +170,6 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   const categories = useMemo(() => searchCategories(all, query, locale), [all, query, locale]);
   const found = useMemo(() => categories.reduce((sum, c) => sum + c.products.length, 0), [categories]);
   const barRef = useRef<HTMLElement | null>(null);
-  const root = useRef<HTMLDivElement>(null);
   const offset = useStickyOffsets(barRef, categories.length > 0);
   const anchors = useMemo(() => categories.map(categoryAnchor), [categories]);
   const byAnchor = useMemo(() => new Map(categories.map((c) => [categoryAnchor(c), c.id])), [categories]);
@@ -187,19 +186,6 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   useEffect(() => () => ui.setActiveCategory(null), [ui]);
   // settleOn's code, loaded while idle: a first tap on a category keeps its section in place from the first frame.
   useEffect(() => whenIdle(() => void import('./settleOn')), []);
-  // The cards below the window laid out while idle, its code off the menu's first JavaScript: a tap on a category
-  // only paints them.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let live = true;
-    void import('./drawAhead').then(({ drawAhead }) => {
-      if (live) stop = drawAhead([...(root.current?.querySelectorAll<HTMLElement>(`.${css.card}`) ?? [])]);
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [categories]);
   useEffect(() => {
     // A link to /menyu#category-… lands on that category once the menu is there.
     const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
@@ -214,7 +200,7 @@ export const MenuCatalogue = observer(function MenuCatalogue({
   };
 
   return (
-    <div ref={root}>
+    <div>
       {query.trim() !== '' && (
         <p aria-live="polite" data-testid="menu-search-count" className={first.searchCount}>
           <FormattedMessage
