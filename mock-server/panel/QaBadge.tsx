@@ -9,17 +9,27 @@ const QaPanel = lazy(() => import('./QaPanel'));
 /** The shop's checkout buttons (cart panel and checkout form): the badge never sits on them. */
 const AVOID = '[data-testid="cart-checkout"], [data-testid="checkout-submit"]';
 const BADGE_ZONE = 64;
+/** The open cart panel: it covers the page (the whole width on phones) from the top to its checkout button. */
+const CART_PANEL = '[data-testid="cart-panel"]:not([hidden])';
+
+type Edge = 'bottom' | 'top' | 'cart';
 
 /**
  * Bottom right, unless a checkout button is in the bottom 64 px of the viewport (a phone, the button at the
- * bottom of the screen): then top right, below the header. Checked on scroll (any scroller) and resize.
+ * bottom of the screen): then top right, below the header. With the cart panel open, the badge would sit on its
+ * lines there: it goes small into the panel's title bar, left of its close button ('cart'). Checked on scroll
+ * (any scroller) and resize.
  */
-function useBadgeEdge(): 'bottom' | 'top' {
-  const [edge, setEdge] = useState<'bottom' | 'top'>('bottom');
+function useBadgeEdge(): Edge {
+  const [edge, setEdge] = useState<Edge>('bottom');
   useEffect(() => {
     let frame = 0;
     const check = () => {
       frame = 0;
+      if (document.querySelector(CART_PANEL)) {
+        setEdge('cart');
+        return;
+      }
       const limit = window.innerHeight - BADGE_ZONE;
       const covered = [...document.querySelectorAll(AVOID)].some((el) => {
         const r = el.getBoundingClientRect();
@@ -77,13 +87,15 @@ export function QaBadge({
     setControl(next);
   };
   const faults = Object.values(control.faults).filter((f) => f !== 'none').length;
+  const small = edge === 'cart' && !open;
   return (
     <div
       data-edge={open ? 'bottom' : edge}
       style={{
         position: 'fixed',
-        right: 12,
-        ...(open || edge === 'bottom' ? { bottom: 12 } : { top: 76 }),
+        // In the cart panel's title bar: its close button is 40 px wide, 16 px (24 from 600 px) from the edge.
+        right: small ? 72 : 12,
+        ...(open || edge === 'bottom' ? { bottom: 12 } : { top: small ? 20 : 76 }),
         zIndex: 2100,
         display: 'flex',
         flexDirection: 'column',
@@ -98,7 +110,7 @@ export function QaBadge({
         </Suspense>
       )}
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        {demo && (
+        {demo && !small && (
           <span
             data-testid="demo-mark"
             style={{ ...pill, background: brand.caramelText, fontSize: 13, padding: '6px 10px' }}
@@ -115,9 +127,15 @@ export function QaBadge({
           onClick={() => setOpen(!open)}
           style={{ ...pill, background: '#2E1D1B', fontSize: 13, padding: '11px 12px', cursor: 'pointer' }}
         >
-          QA · {scenario}
-          {control.latencyMs > 0 && ` · +${control.latencyMs} ms`}
-          {faults > 0 && ` · ${faults} fault${faults > 1 ? 's' : ''}`}
+          {small ? (
+            'QA'
+          ) : (
+            <>
+              QA · {scenario}
+              {control.latencyMs > 0 && ` · +${control.latencyMs} ms`}
+              {faults > 0 && ` · ${faults} fault${faults > 1 ? 's' : ''}`}
+            </>
+          )}
         </button>
       </div>
     </div>

@@ -9,6 +9,32 @@ test.describe('QA scenarios (?scenario=NAME)', () => {
     await expect(page.getByTestId('qa-badge')).toContainText('default');
   });
 
+  test(
+    "the badge keeps off the open cart: small, in the panel's title bar",
+    { tag: '@phone' },
+    async ({ page }) => {
+      await open(page, '/menyu?scenario=default');
+      const badge = page.getByTestId('qa-badge');
+      await expect(badge).toContainText('QA · default');
+      await page.getByTestId('cart-button').click();
+      const panel = page.getByTestId('cart-panel');
+      await expect(panel).toBeVisible();
+      await expect(badge).toHaveText('QA');
+      const [box, titleBar, close] = await Promise.all([
+        badge.boundingBox(),
+        panel.locator('header').boundingBox(),
+        page.getByTestId('cart-close').boundingBox(),
+      ]);
+      if (!box || !titleBar || !close)
+        throw new Error('the badge, the title bar or the close button is not shown');
+      expect(box.y).toBeGreaterThanOrEqual(titleBar.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(titleBar.y + titleBar.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(close.x);
+      await page.getByTestId('cart-close').click();
+      await expect(badge).toContainText('QA · default');
+    },
+  );
+
   test('stop-delivery: the banner hides, the notice shows, and the scenario survives a reload', async ({
     page,
   }) => {
