@@ -98,8 +98,20 @@ for (const [prefix, lang] of [
         });
         expect(stays).toBe(0);
         // From the top, a long way down: most cards on the way are not drawn yet (their height is an estimate).
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
         await bar.getByRole('link', { name: t('Праздничный стол', 'Festive table') }).click();
         await landsUnderTheBar(page, 'prazdnichnyj-stol');
+        // It jumps to a screen short of the section and glides only the rest: the pictures of the cards on the way
+        // are not fetched (short of the section by more than that screen and the lazy loading's widest reach).
+        const onTheWay = await page.evaluate(() => {
+          const end = document.getElementById('category-prazdnichnyj-stol')!.getBoundingClientRect().top;
+          return [...document.querySelectorAll<HTMLImageElement>('[data-testid="product-card"] img')]
+            .filter((img) => img.getBoundingClientRect().top < end - window.innerHeight - 3000)
+            .map((img) => img.src);
+        });
+        expect(onTheWay.length).toBeGreaterThan(20);
+        expect(onTheWay.filter((src) => requested.includes(src))).toEqual([]);
       },
     );
 

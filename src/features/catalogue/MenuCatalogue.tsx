@@ -18,13 +18,28 @@ const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 /**
  * Scrolls to a section (smoothly unless the visitor prefers reduced motion: the page's `scroll-behavior`) and,
  * its code loaded meanwhile, off the menu's first JavaScript, keeps it in place as the cards around it are drawn
- * (settleOn.ts).
+ * (settleOn.ts). A smooth scroll draws every card it passes and fetches their pictures, so from further than two
+ * screens away the page first jumps to a screen short of the section and glides the rest. `hold` keeps the scroll
+ * spy still: called before the scroll and again as the glide starts (the jump's own `scrollend` wakes the spy).
  */
-function landOn(section: HTMLElement) {
+function landOn(section: HTMLElement, hold?: () => void) {
   // jsdom (the integration tests) has no scrolling.
   if (!section.scrollIntoView) return;
-  section.scrollIntoView({ block: 'start' });
-  void import('./settleOn').then(({ settleOn }) => settleOn(section));
+  const glide = () => {
+    hold?.();
+    section.scrollIntoView({ block: 'start' });
+    void import('./settleOn').then(({ settleOn }) => settleOn(section));
+  };
+  const distance = section.getBoundingClientRect().top;
+  if (
+    Math.abs(distance) <= 2 * window.innerHeight ||
+    window.onscrollend === undefined ||
+    getComputedStyle(document.documentElement).scrollBehavior !== 'smooth'
+  )
+    return glide();
+  hold?.();
+  window.scrollBy({ top: distance - Math.sign(distance) * window.innerHeight, behavior: 'instant' });
+  window.addEventListener('scrollend', glide, { once: true });
 }
 
 /** Header + bar + a little air: where a section's heading lands, and the line the scroll spy watches. */
@@ -194,9 +209,8 @@ export const MenuCatalogue = observer(function MenuCatalogue({
 
   const pickCategory = (category: Category) => {
     ui.setActiveCategory(category.id);
-    spy.pause(1500);
     const section = document.getElementById(categoryAnchor(category));
-    if (section) landOn(section);
+    if (section) landOn(section, () => spy.pause(1500));
   };
 
   return (
