@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { fetchStub, type StubAnswer } from '#tests/support/fetchStub.ts';
+import { runAtShopMorning } from '#tests/support/shopClock.ts';
 import { readConfig } from '@/config/env';
 import { addressStore } from '@/stores/AddressStore';
 import { RootStore } from '@/stores/RootStore';
@@ -12,6 +13,9 @@ import { findScenario } from '@mock/scenarios';
 import { App } from './App';
 import { AppRoutes } from './router';
 import { fill } from '#tests/support/fill.ts';
+
+// Picks an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+runAtShopMorning();
 
 /** The shop's own calls (DECISIONS.md section 2), answered 404 as by a backend that speaks SPEC.md only. */
 const NOT_FOUND: StubAnswer = { status: 404, text: '<!doctype html><title>404 Not Found</title>' };

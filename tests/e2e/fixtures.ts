@@ -5,11 +5,15 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Every test starts with a fresh tab: storage empty, cookie banner accepted unless a test wants it,
  * and the once-only promotional popup already seen unless a test wants it (it would cover the page).
+ * `clockAt`: the page's `Date` starts at that time and goes on from there (timers stay real); tests that pick an
+ * order slot set it to SHOP_MORNING (tests/support/shopMorning.ts), so that no slot closes while they run.
  */
-export const test = base.extend<{ acceptCookies: boolean; promoPopup: boolean }>({
+export const test = base.extend<{ acceptCookies: boolean; promoPopup: boolean; clockAt: string | null }>({
   acceptCookies: [true, { option: true }],
   promoPopup: [false, { option: true }],
-  page: async ({ page, acceptCookies, promoPopup }, use) => {
+  clockAt: [null, { option: true }],
+  page: async ({ page, acceptCookies, promoPopup, clockAt }, use) => {
+    if (clockAt) await page.clock.setSystemTime(new Date(clockAt));
     if (acceptCookies)
       await page.addInitScript(() => window.localStorage.setItem('confirmCookiesModal', '1'));
     if (!promoPopup) await page.addInitScript(() => window.localStorage.setItem('showOneOpenModal', '1'));

@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, navigate, open, test } from './fixtures';
+import { SHOP_MORNING } from '#tests/support/shopMorning.ts';
+
+// Journeys here pick an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+test.use({ clockAt: SHOP_MORNING });
 
 /**
  * Keyboard only: every journey moves with Tab, Shift+Tab, Enter, Space, arrows and typing — never a click.

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, open, storyIn, test } from './fixtures';
+import { SHOP_MORNING } from '#tests/support/shopMorning.ts';
+
+// Journeys here pick an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+test.use({ clockAt: SHOP_MORNING });
 
 /**
  * The production build (`npm run build`, VITE_API_URL='': every call on the page's own origin) hosted by

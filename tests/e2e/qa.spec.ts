@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
+import { SHOP_MORNING } from '#tests/support/shopMorning.ts';
+
+// Journeys here pick an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+test.use({ clockAt: SHOP_MORNING });
 
 test.describe('QA scenarios (?scenario=NAME)', () => {
   test('default: the menu loads and the delivery banner shows', async ({ page }) => {

@@ -5,6 +5,10 @@ import { Response } from 'miragejs';
 import { createDb, type MockDb } from '../../mock-server/db';
 import { renderApp, seedScenario } from './renderApp';
 import { fill } from '#tests/support/fill.ts';
+import { runAtShopMorning } from '#tests/support/shopClock.ts';
+
+// Picks an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+runAtShopMorning();
 
 /** The first render loads the lazy routes and the checkout chunk: slow under jsdom. */
 const SLOW = { timeout: 60_000 };

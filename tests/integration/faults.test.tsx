@@ -8,6 +8,10 @@ import { findScenario } from '../../mock-server/scenarios';
 import * as ToastModule from '@/components/toast';
 import { renderApp } from './renderApp';
 import { fill } from '#tests/support/fill.ts';
+import { runAtShopMorning } from '#tests/support/shopClock.ts';
+
+// Picks an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+runAtShopMorning();
 
 /**
  * Every way the app calls an endpoint of mock-server/routes.ts, failing: the site stays usable, shows the message

@@ -5,6 +5,10 @@ import { createDb } from '../../mock-server/db';
 import { bankResult, createOrder } from '../../mock-server/handlers/order';
 import { renderApp, seedScenario } from './renderApp';
 import { fill } from '#tests/support/fill.ts';
+import { runAtShopMorning } from '#tests/support/shopClock.ts';
+
+// Picks an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+runAtShopMorning();
 
 vi.setConfig({ testTimeout: 90_000 });
 const SLOW = { timeout: 60_000 };
