@@ -14,7 +14,7 @@ import { App } from './App';
 import { AppRoutes } from './router';
 import { fill } from '#tests/support/fill.ts';
 
-// Picks an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+// A test here picks an order slot: Date on a fixed morning clock (tests/support/shopMorning.ts).
 runAtShopMorning();
 
 /** The shop's own calls (DECISIONS.md section 2), answered 404 as by a backend that speaks SPEC.md only. */

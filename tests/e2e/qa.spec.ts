@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 import { SHOP_MORNING } from '#tests/support/shopMorning.ts';
 
-// Journeys here pick an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+// A journey here picks an order slot: the page on a fixed morning clock (tests/support/shopMorning.ts).
 test.use({ clockAt: SHOP_MORNING });
 
 test.describe('QA scenarios (?scenario=NAME)', () => {

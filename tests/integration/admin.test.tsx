@@ -6,7 +6,7 @@ import { closePage, openPage, seedScenario } from './renderApp';
 import { fill } from '#tests/support/fill.ts';
 import { runAtShopMorning } from '#tests/support/shopClock.ts';
 
-// Picks an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+// A test here picks an order slot: Date on a fixed morning clock (tests/support/shopMorning.ts).
 runAtShopMorning();
 
 // Whole journeys through the real app (lazy chunks, mock latency): generous waits keep them steady on a busy machine.

@@ -7,7 +7,7 @@ import { renderApp, seedScenario } from './renderApp';
 import { fill } from '#tests/support/fill.ts';
 import { runAtShopMorning } from '#tests/support/shopClock.ts';
 
-// Picks an order slot: a fixed morning clock (tests/support/shopMorning.ts).
+// A test here picks an order slot: Date on a fixed morning clock (tests/support/shopMorning.ts).
 runAtShopMorning();
 
 /** The first render loads the lazy routes and the checkout chunk: slow under jsdom. */
