@@ -181,6 +181,38 @@ const FilledBasket = memo(function FilledBasket({ parts }: { parts: number }) {
   );
 });
 
+/**
+ * The panel's title bar. Memoised, with no props: opening and closing re-render the panel (twice on opening: the
+ * panel, then the basket view on the next tick), and its MUI parts would serialise their styles each time.
+ */
+const PanelHeader = memo(function PanelHeader() {
+  const { cart } = useStores();
+  const intl = useIntl();
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        px: { xs: 2, sm: 3 },
+        py: 2,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Typography id="cart-title" component="h2" variant="h3" sx={{ flex: 1 }}>
+        {intl.formatMessage(m.title)}
+        <PieceCount />
+      </Typography>
+      <IconButton onClick={cart.close} data-testid="cart-close" aria-label={intl.formatMessage(m.close)}>
+        <CloseIcon />
+      </IconButton>
+    </Box>
+  );
+});
+
 /** The checkout page shows the order's own delivery switch and totals: there the closed panel keeps no basket. */
 function useOnCheckout(): boolean {
   const path = parseLocalePath(useLocation().pathname).path.replace(/(.)\/$/, '$1');
@@ -207,7 +239,6 @@ function focusables(root: HTMLElement): HTMLElement[] {
  */
 const CartPanel = observer(function CartPanel() {
   const { cart, ui } = useStores();
-  const intl = useIntl();
   const open = ui.cartOpen;
   const view = ui.cartView;
   // The cart API (and its schemas) the panel's refresh needs, loaded now rather than on the first refresh.
@@ -296,27 +327,7 @@ const CartPanel = observer(function CartPanel() {
         data-view={view}
         style={{ '--cart-panel-width': `${CART_PANEL_WIDTH}px` } as CSSProperties}
       >
-        <Box
-          component="header"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            px: { xs: 2, sm: 3 },
-            py: 2,
-            borderBottom: '1px solid',
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-          }}
-        >
-          <Typography id="cart-title" component="h2" variant="h3" sx={{ flex: 1 }}>
-            {intl.formatMessage(m.title)}
-            <PieceCount />
-          </Typography>
-          <IconButton onClick={cart.close} data-testid="cart-close" aria-label={intl.formatMessage(m.close)}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
+        <PanelHeader />
         <LoadingBar />
         {(open || !onCheckout) && (
           <div className="cart-part" hidden={view === 'gifts'}>
