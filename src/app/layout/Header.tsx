@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -166,11 +166,28 @@ const CartButton = observer(function CartButton() {
   );
 });
 
+/**
+ * The header's own element and row: fixed style and the compact logo once the page is scrolled more than 50 px.
+ * Only this re-renders when that changes (a category tap from the top of the menu, any scroll past 50 px): the
+ * row's content comes in as `children`, made by the Header, so React leaves it as it is.
+ */
+function ScrollAwareHeader({ children, after }: { children: ReactNode; after: ReactNode }) {
+  const fixed = useScrolledPast(FIXED_HEADER_SCROLL);
+  return (
+    <header data-testid="header" data-fixed={fixed ? 'true' : 'false'} className={css.header}>
+      <div className={`${ui.container} ${ui.lg} ${css.headerRow}`}>
+        <Logo compact={fixed} />
+        {children}
+      </div>
+      {after}
+    </header>
+  );
+}
+
 /** The site header of SPEC.md section 2: banner, logo, navigation, phone, locale, login and cart. */
 export const Header = observer(function Header() {
   const locale = useLocale();
   const intl = useIntl();
-  const fixed = useScrolledPast(FIXED_HEADER_SCROLL);
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: another path (a link, the browser's back) closes it.
   const [drawerOn, setDrawerOn] = useState<string | null>(null);
@@ -180,53 +197,49 @@ export const Header = observer(function Header() {
     <>
       <DeliveryBanner />
       <StopDeliveryNotice variant="banner" />
-      <header data-testid="header" data-fixed={fixed ? 'true' : 'false'} className={css.header}>
-        <div className={`${ui.container} ${ui.lg} ${css.headerRow}`}>
-          <Logo compact={fixed} />
-          <nav
-            aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })}
-            className={css.nav}
-          >
-            {NAV.map((item) => {
-              const href = pageHref(item, locale);
-              const active = pathname === href || pathname.startsWith(`${href}/`);
-              return (
-                <TextLink
-                  key={item}
-                  to={href}
-                  aria-current={active ? 'page' : undefined}
-                  className={css.navLink}
-                >
-                  {intl.formatMessage(nav[item])}
-                </TextLink>
-              );
-            })}
-          </nav>
-          <div className={css.spacer} />
-          <div className={css.onLg}>
-            <PhoneLink />
-          </div>
-          <div className={css.onSmToLg}>
-            <PhoneLink compact />
-          </div>
-          <div className={css.onSm}>
-            <LocaleSwitch />
-          </div>
-          <AccountButton />
-          <CartButton />
-          <IconBtn
-            type="button"
-            data-testid="burger"
-            onClick={() => setDrawerOn(pathname)}
-            aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Открыть меню' })}
-            aria-expanded={drawer}
-            className={css.burger}
-          >
-            <BurgerIcon />
-          </IconBtn>
+      <ScrollAwareHeader after={<StopDeliveryNotice variant="inline" />}>
+        <nav
+          aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })}
+          className={css.nav}
+        >
+          {NAV.map((item) => {
+            const href = pageHref(item, locale);
+            const active = pathname === href || pathname.startsWith(`${href}/`);
+            return (
+              <TextLink
+                key={item}
+                to={href}
+                aria-current={active ? 'page' : undefined}
+                className={css.navLink}
+              >
+                {intl.formatMessage(nav[item])}
+              </TextLink>
+            );
+          })}
+        </nav>
+        <div className={css.spacer} />
+        <div className={css.onLg}>
+          <PhoneLink />
         </div>
-        <StopDeliveryNotice variant="inline" />
-      </header>
+        <div className={css.onSmToLg}>
+          <PhoneLink compact />
+        </div>
+        <div className={css.onSm}>
+          <LocaleSwitch />
+        </div>
+        <AccountButton />
+        <CartButton />
+        <IconBtn
+          type="button"
+          data-testid="burger"
+          onClick={() => setDrawerOn(pathname)}
+          aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Открыть меню' })}
+          aria-expanded={drawer}
+          className={css.burger}
+        >
+          <BurgerIcon />
+        </IconBtn>
+      </ScrollAwareHeader>
       {drawer && (
         <Suspense fallback={null}>
           <MobileMenu open onClose={() => setDrawerOn(null)} />
