@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closePage, openPage as open } from './renderApp';
+import { closePage, openPage as open, seedScenario } from './renderApp';
 import { fill } from '#tests/support/fill.ts';
 
 // Whole pages with a hundred cards render slowly in jsdom on a busy machine: generous waits.
@@ -101,6 +101,21 @@ describe('delivery menu', () => {
     await userEvent.click(within(card(1301)).getByTestId('add-to-cart'));
     expect(app.store.cart.lines.find((l) => l.id === 1301)?.count).toBe(18);
     expect(within(card(1301)).getByTestId('in-cart-count')).toHaveTextContent('18');
+  });
+
+  it('a cart of cakes to order blocks the dishes, each card following the cart', async () => {
+    seedScenario('tnz-cart');
+    const app = open('/menyu');
+    await screen.findAllByTestId('product-card');
+    expect(within(card(1301)).getByTestId('add-to-cart')).toBeDisabled();
+    expect(within(card(1301)).getByTestId('add-blocked')).toHaveTextContent(
+      'В корзине торт на заказ — он оформляется отдельно от других блюд',
+    );
+    act(() => app.store.cart.clear());
+    await waitFor(() => expect(within(card(1301)).getByTestId('add-to-cart')).toBeEnabled());
+    expect(within(card(1301)).queryByTestId('add-blocked')).not.toBeInTheDocument();
+    await userEvent.click(within(card(1301)).getByTestId('add-to-cart'));
+    expect(within(card(1301)).getByTestId('in-cart-count')).toHaveTextContent('12');
   });
 
   it('a chosen variant goes into the cart with its own price and name', async () => {

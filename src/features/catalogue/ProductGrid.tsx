@@ -1,4 +1,5 @@
-import { Suspense, useCallback, type MouseEvent } from 'react';
+import { Suspense, useCallback, useMemo, type MouseEvent } from 'react';
+import { compareStructural, computed } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
@@ -82,11 +83,25 @@ export const ProductGrid = observer(function ProductGrid({
       ),
     [cart, root],
   );
-  // The grid follows the cart; a card re-renders only when its own count changes.
-  const inCart = new Map<number, number>();
-  for (const line of cart.lines) inCart.set(line.id, (inCart.get(line.id) ?? 0) + line.count);
-  // A cake-to-order cart takes no other dishes: their buttons say so instead of adding what the refresh would remove.
-  const tnz = cart.cartType === 'tnz';
+  // What the cards show of the cart: the pieces of each in it and why it cannot join it now (a cake-to-order cart
+  // takes no other dishes: their buttons say so instead of adding what the refresh would remove). Compared by
+  // value, so a change to the cart re-renders only the grid whose cards it changes, and in it only those cards.
+  const fromCart = useMemo(
+    () =>
+      computed(
+        () => {
+          const counts = new Map<number, number>();
+          for (const line of cart.lines) counts.set(line.id, (counts.get(line.id) ?? 0) + line.count);
+          const tnz = cart.cartType === 'tnz';
+          return products.map((product) => ({
+            inCart: counts.get(product.id) ?? 0,
+            blocked: tnz ? addBlockOf(cart.lines, product.categoryId) : null,
+          }));
+        },
+        { equals: compareStructural },
+      ),
+    [cart, products],
+  ).get();
   const byId = category ? undefined : new Map((categories ?? []).map((c) => [c.id, c]));
   const cards = products.map((product, i) => {
     const own = category ?? byId?.get(product.categoryId);
@@ -101,8 +116,8 @@ export const ProductGrid = observer(function ProductGrid({
         href={root + href}
         categoryNotDiscount={own?.notDiscount ?? false}
         priority={i < priorityCount}
-        inCart={inCart.get(product.id) ?? 0}
-        blocked={tnz ? addBlockOf(cart.lines, product.categoryId) : null}
+        inCart={fromCart[i]?.inCart ?? 0}
+        blocked={fromCart[i]?.blocked ?? null}
         locale={locale}
         texts={texts}
         onAdd={onAdd}
