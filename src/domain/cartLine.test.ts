@@ -5,6 +5,7 @@ import {
   addLine,
   cartTypeOf,
   countPieces,
+  piecesByProduct,
   lineChoiceName,
   lineFromProduct,
   lineKey,
@@ -70,6 +71,20 @@ describe('counts', () => {
   });
   it('counts pieces', () => {
     expect(countPieces(addLine(addLine([], canape), dessert, 3))).toBe(15);
+  });
+  it('counts pieces by product, its lines of every choice together', () => {
+    expect(piecesByProduct([])).toEqual(new Map());
+    const lines = [
+      makeLine({ id: 7, count: 2 }),
+      makeLine({ id: 8, count: 1 }),
+      makeLine({ id: 7, choiceName: 'b', count: 3 }),
+    ];
+    expect(piecesByProduct(lines)).toEqual(
+      new Map([
+        [7, 5],
+        [8, 1],
+      ]),
+    );
   });
 });
 

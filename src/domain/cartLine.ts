@@ -144,3 +144,10 @@ export function countPieces(lines: readonly Pick<CartLine, 'count'>[]): number {
   for (const line of lines) pieces += line.count;
   return pieces;
 }
+
+/** Pieces of each product in the cart, by product id (its lines of every choice together). */
+export function piecesByProduct(lines: readonly Pick<CartLine, 'id' | 'count'>[]): Map<number, number> {
+  const pieces = new Map<number, number>();
+  for (const line of lines) pieces.set(line.id, (pieces.get(line.id) ?? 0) + line.count);
+  return pieces;
+}

@@ -18,6 +18,7 @@ import {
   addLine,
   cartTypeOf,
   countPieces,
+  piecesByProduct,
   lineKey,
   removeLine,
   setLineCount,
@@ -218,6 +219,11 @@ export class CartStore {
   /** Number of pieces in the cart, shown on the header icon. */
   get count(): number {
     return countPieces(this.lines);
+  }
+
+  /** Pieces of each product in the cart, by product id (what the cards and a product's page show). */
+  get piecesById(): Map<number, number> {
+    return piecesByProduct(this.lines);
   }
 
   /** The lines' keys in order (what the panel's list renders). */

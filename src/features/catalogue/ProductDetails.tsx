@@ -97,7 +97,7 @@ const BuyBox = observer(function BuyBox({
   const { cart } = useStores();
   const locale = useLocale();
   const [choiceIndex, setChoiceIndex] = useState(0);
-  const inCart = cart.lines.reduce((sum, line) => (line.id === product.id ? sum + line.count : sum), 0);
+  const inCart = cart.piecesById.get(product.id) ?? 0;
   const choice = product.choices[choiceIndex];
   const blocked = addBlockOf(cart.lines, product.categoryId);
   return (

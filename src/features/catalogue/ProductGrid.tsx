@@ -90,11 +90,9 @@ export const ProductGrid = observer(function ProductGrid({
     () =>
       computed(
         () => {
-          const counts = new Map<number, number>();
-          for (const line of cart.lines) counts.set(line.id, (counts.get(line.id) ?? 0) + line.count);
           const tnz = cart.cartType === 'tnz';
           return products.map((product) => ({
-            inCart: counts.get(product.id) ?? 0,
+            inCart: cart.piecesById.get(product.id) ?? 0,
             blocked: tnz ? addBlockOf(cart.lines, product.categoryId) : null,
           }));
         },
