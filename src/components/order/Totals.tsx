@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, type SxProps, type Theme } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
+import { Notice } from '@/components/Notice';
 import { useLocale } from '@/components/useLocale';
 import { BUFFET_MINIMUM_SUM } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
@@ -102,29 +102,31 @@ export const DeliveryAndTotal = observer(function DeliveryAndTotal({
   );
 });
 
-/** The buffet minimum (SPEC's 5000 р.) and, without it, the delivery minimum of the zone or of any zone. */
-export const OrderLimitAlerts = observer(function OrderLimitAlerts({
-  minOrderTestId,
-  minOrderSeverity,
-  sx,
-}: {
-  minOrderTestId: string;
-  minOrderSeverity: 'info' | 'warning';
-  sx: SxProps<Theme>;
-}) {
+/**
+ * The buffet minimum (SPEC's 5000 р.) and, without it, the delivery minimum of the zone or of any zone: in the cart
+ * panel (`panel`, the minimum order as information) and the checkout summary (`page`, as a warning). Plain notices:
+ * the panel's re-render on every add and stepper click.
+ */
+export const OrderLimitAlerts = observer(function OrderLimitAlerts({ size }: { size: 'panel' | 'page' }) {
   const { cart } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const buffet = cart.buffetMinimum;
   const minOrder = cart.minOrder;
+  const className = `totals-notice-${size}`;
   if (buffet) {
     return (
-      <Alert severity="warning" data-testid="buffet-minimum" data-variant={buffet.variant} sx={sx}>
+      <Notice
+        severity="warning"
+        data-testid="buffet-minimum"
+        data-variant={buffet.variant}
+        className={className}
+      >
         {intl.formatMessage(buffet.variant === 'festive' ? m.festive : m.buffet, {
           min: formatMoney(BUFFET_MINIMUM_SUM, locale),
           missing: formatMoney(buffet.missing, locale),
         })}
-      </Alert>
+      </Notice>
     );
   }
   if (!minOrder) return null;
@@ -133,10 +135,15 @@ export const OrderLimitAlerts = observer(function OrderLimitAlerts({
     missing: formatMoney(minOrder.missing, locale),
   };
   return (
-    <Alert severity={minOrderSeverity} data-testid={minOrderTestId} data-missing={minOrder.missing} sx={sx}>
+    <Notice
+      severity={size === 'panel' ? 'info' : 'warning'}
+      data-testid={size === 'panel' ? 'cart-min-order' : 'checkout-min-order'}
+      data-missing={minOrder.missing}
+      className={className}
+    >
       {cart.deliveryZone
         ? intl.formatMessage(m.minOrderZone, { zone: pick(cart.deliveryZone.name, locale), ...amounts })
         : intl.formatMessage(m.minOrderAny, amounts)}
-    </Alert>
+    </Notice>
   );
 });

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
@@ -10,24 +10,6 @@ import { formatDiscount, formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
-/**
- * Read by screen readers, not shown. Its size in pixels: MUI's `sx` reads a width or height of 1 as 100 %, which
- * made it as large as the cart panel, and the panel could be scrolled 15–23 px sideways and 640 px down into nothing.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-/** The alerts under the totals (the minimum order, the buffet minimum): WarmUp renders one with it before the first add. */
-export const alertSx = { borderRadius: 3, mt: 1 } as const;
 const checkoutSx = { mt: { xs: 1, sm: 1.5 }, py: { xs: 1.1, sm: 1.5 }, fontSize: 17 } as const;
 
 /** The checkout button: its own observer, so a change of the money does not re-render it. */
@@ -52,7 +34,10 @@ const CheckoutButton = observer(function CheckoutButton() {
   );
 });
 
-/** Sum, discount, delivery price and total; the buffet minimum; the checkout button. */
+/**
+ * Sum, discount, delivery price and total; the minimum order or the buffet's; the checkout button. Plain elements
+ * around MUI's button (cartPanel.css): it re-renders on every add and stepper click.
+ */
 export const CartSummary = observer(function CartSummary() {
   const { cart } = useStores();
   const intl = useIntl();
@@ -63,7 +48,7 @@ export const CartSummary = observer(function CartSummary() {
   const quote = cart.deliveryQuote;
   const from = !pickup && quote.from;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.25, sm: 0.75 } }}>
+    <div className="cart-summary">
       <TotalsRow size="panel" label={intl.formatMessage(m.sum)} testId="cart-sum" value={t.sum}>
         <Money value={t.sum} />
       </TotalsRow>
@@ -83,26 +68,26 @@ export const CartSummary = observer(function CartSummary() {
         size="panel"
         between={
           from && (
-            <Typography data-testid="cart-delivery-note" sx={{ fontSize: 13, color: 'text.secondary' }}>
+            <p data-testid="cart-delivery-note" className="cart-delivery-note">
               {intl.formatMessage(m.deliveryByAddress, {
                 free: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale),
               })}
-            </Typography>
+            </p>
           )
         }
       />
       {/* Screen readers hear the new total after a change of quantity, delivery or promo (not the whole summary). */}
-      <Box
+      <div
         role="status"
         aria-live="polite"
         aria-atomic="true"
         data-testid="cart-total-announce"
-        sx={visuallyHidden}
+        className="cart-visually-hidden"
       >
         {intl.formatMessage(m.totalAnnounced, { total: formatMoney(t.total, locale) })}
-      </Box>
-      <OrderLimitAlerts minOrderTestId="cart-min-order" minOrderSeverity="info" sx={alertSx} />
+      </div>
+      <OrderLimitAlerts size="panel" />
       <CheckoutButton />
-    </Box>
+    </div>
   );
 });

@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, IconButton, LinearProgress, Typography } from '@mui/material';
+import { Button, IconButton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { OutlineIcon } from '@/components/icons';
 import { assetUrl } from '@/components/LazyImage';
+import { injectStyle } from '@/components/injectStyle';
+import { Notice } from '@/components/Notice';
 import { useLocale } from '@/components/useLocale';
 import { presentName, type Present, giftNameInText } from '@/domain/gifts';
 import { formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
+import giftsCss from './gifts.css?inline';
+
+injectStyle(giftsCss);
 
 function GiftIcon({ size = 20 }: { size?: number }) {
   return (
@@ -27,63 +31,63 @@ function SwapIcon() {
   );
 }
 
-function GiftRow({ present, label, action }: { present: Present; label: string; action?: ReactNode }) {
+function GiftRow({ present, label }: { present: Present; label: string }) {
   const locale = useLocale();
   const intl = useIntl();
   return (
-    <Box
-      data-testid="gift-selected"
-      data-present-id={present.id}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '56px 1fr auto',
-        gap: 1.5,
-        alignItems: 'center',
-        p: 1.5,
-        borderRadius: 3,
-        bgcolor: '#F6EADB',
-        border: '1px dashed',
-        borderColor: 'secondary.light',
-      }}
-    >
-      <Box
-        component="img"
-        src={assetUrl(present.img)}
-        alt=""
-        width={56}
-        height={56}
-        sx={{ borderRadius: 2, bgcolor: '#fff', objectFit: 'cover' }}
-      />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          sx={{
-            fontSize: 12,
-            fontWeight: 700,
-            color: 'secondary.dark',
-            textTransform: 'uppercase',
-            letterSpacing: 0.6,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 0.5,
-          }}
-        >
+    <div data-testid="gift-selected" data-present-id={present.id} className="cart-gift cart-gift-row">
+      <img src={assetUrl(present.img)} alt="" width={56} height={56} className="cart-gift-image" />
+      <div className="cart-gift-text">
+        <p className="cart-gift-label">
           <GiftIcon size={14} /> {label}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, fontSize: 15, lineHeight: 1.3 }}>
-          {presentName(present, locale)}
-        </Typography>
-        <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-          {intl.formatMessage(m.giftFree)}
-        </Typography>
-      </Box>
-      {action}
-    </Box>
+        </p>
+        <p className="cart-gift-name">{presentName(present, locale)}</p>
+        <p className="cart-gift-note">{intl.formatMessage(m.giftFree)}</p>
+      </div>
+      <GiftChangeButton />
+    </div>
   );
 }
 
-/** The gift part of the basket: the gift in the order (with its change button), the reminder, or why there is none. */
+/**
+ * The button that opens the gift choice (an icon to swap a promo gift; with no gift, "choose"). Its own observer,
+ * so that the section's re-render on every add and stepper click leaves MUI's button alone.
+ */
+const GiftChangeButton = observer(function GiftChangeButton({ choose = false }: { choose?: boolean }) {
+  const { presents, ui } = useStores();
+  const intl = useIntl();
+  if (!presents.showChoice) return null;
+  if (presents.promoPresent && !choose) {
+    return (
+      <IconButton
+        data-testid="gift-change"
+        onClick={ui.showGifts}
+        aria-label={intl.formatMessage(m.giftChangePromo)}
+        sx={{ color: 'secondary.dark', bgcolor: '#fff' }}
+      >
+        <SwapIcon />
+      </IconButton>
+    );
+  }
+  return (
+    <Button
+      data-testid="gift-change"
+      size="small"
+      variant="outlined"
+      color="secondary"
+      onClick={ui.showGifts}
+    >
+      {intl.formatMessage(choose ? m.giftChoose : m.giftChange)}
+    </Button>
+  );
+});
+
+/**
+ * The gift part of the basket: the gift in the order (with its change button), the reminder, or why there is none.
+ * Plain elements (gifts.css) around MUI's buttons: it re-renders on every add and stepper click.
+ */
 export const GiftSection = observer(function GiftSection() {
-  const { cart, presents, promo, ui } = useStores();
+  const { cart, presents, promo } = useStores();
   const locale = useLocale();
   const intl = useIntl();
   if (cart.isEmpty) return null;
@@ -94,79 +98,33 @@ export const GiftSection = observer(function GiftSection() {
 
   if (cart.cartType === 'tnz') {
     return (
-      <Alert severity="info" data-testid="cart-tnz-notice" sx={{ borderRadius: 3 }}>
+      <Notice severity="info" data-testid="cart-tnz-notice">
         {intl.formatMessage(m.tnzNotice)}
-      </Alert>
+      </Notice>
     );
   }
   if (presents.stopPresents) {
     return (
-      <Alert severity="info" data-testid="cart-gifts-stopped" sx={{ borderRadius: 3 }}>
+      <Notice severity="info" data-testid="cart-gifts-stopped">
         {intl.formatMessage(m.stopNotice)}
-      </Alert>
+      </Notice>
     );
   }
-
-  const changeButton = presents.showChoice ? (
-    promoPresent ? (
-      <IconButton
-        data-testid="gift-change"
-        onClick={ui.showGifts}
-        aria-label={intl.formatMessage(m.giftChangePromo)}
-        sx={{ color: 'secondary.dark', bgcolor: '#fff' }}
-      >
-        <SwapIcon />
-      </IconButton>
-    ) : (
-      <Button
-        data-testid="gift-change"
-        size="small"
-        variant="outlined"
-        color="secondary"
-        onClick={ui.showGifts}
-      >
-        {intl.formatMessage(m.giftChange)}
-      </Button>
-    )
-  ) : undefined;
-
   if (gift) {
     const fromPromo = promoPresent !== null && gift.id === promoPresent.id && applied;
     const label = fromPromo
       ? intl.formatMessage(m.promoGiftLabel, { promo: applied.promo })
       : intl.formatMessage(m.giftLabel);
-    return <GiftRow present={gift} label={label} action={changeButton} />;
+    return <GiftRow present={gift} label={label} />;
   }
   if (presents.showChoice) {
     return (
-      <Box
-        data-testid="gift-declined"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          p: 1.5,
-          borderRadius: 3,
-          border: '1px dashed',
-          borderColor: 'divider',
-        }}
-      >
-        <Typography
-          sx={{ fontSize: 14, color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1 }}
-        >
+      <div data-testid="gift-declined" className="cart-gift cart-gift-declined">
+        <p className="cart-gift-declined-text">
           <GiftIcon /> {intl.formatMessage(m.giftDeclined)}
-        </Typography>
-        <Button
-          data-testid="gift-change"
-          size="small"
-          variant="outlined"
-          color="secondary"
-          onClick={ui.showGifts}
-        >
-          {intl.formatMessage(m.giftChoose)}
-        </Button>
-      </Box>
+        </p>
+        <GiftChangeButton choose />
+      </div>
     );
   }
   if (reminder) {
@@ -175,31 +133,25 @@ export const GiftSection = observer(function GiftSection() {
       Math.min(100, ((reminder.tier.min - reminder.missing) / reminder.tier.min) * 100),
     );
     return (
-      <Box data-testid="gift-reminder" sx={{ p: 1.5, borderRadius: 3, bgcolor: '#F6EADB' }}>
-        <Typography
-          sx={{ fontSize: 14, fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}
-        >
+      <div data-testid="gift-reminder" className="cart-gift cart-gift-reminder">
+        <p className="cart-gift-reminder-text">
           <GiftIcon />{' '}
           {intl.formatMessage(m.reminder, {
             missing: formatMoney(reminder.missing, locale),
             name: giftNameInText(reminder.tier.namePresent, locale),
           })}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={progress}
-          color="secondary"
-          sx={{ height: 6, borderRadius: 3, bgcolor: '#fff' }}
-          aria-hidden
-        />
-      </Box>
+        </p>
+        <div className="cart-gift-progress" aria-hidden>
+          <div className="cart-gift-progress-bar" style={{ transform: `translateX(${progress - 100}%)` }} />
+        </div>
+      </div>
     );
   }
   if (cart.typeDelivery === 'pickup' && presents.tiers.some((t) => cart.totals.goodsTotal >= t.minToats)) {
     return (
-      <Typography data-testid="cart-gifts-pickup" sx={{ fontSize: 13, color: 'text.secondary' }}>
+      <p data-testid="cart-gifts-pickup" className="cart-gift-pickup">
         {intl.formatMessage(m.pickupNoGift)}
-      </Typography>
+      </p>
     );
   }
   return null;

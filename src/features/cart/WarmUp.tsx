@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Alert, Button, LinearProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import type { CartLine } from '@/domain/cartLine';
 import { whenIdle } from '@/components/whenIdle';
 import { CartLineView } from './CartLineRow';
-import { alertSx } from './CartSummary';
 import { m } from './messages';
 
 /** A line to render the basket's row with (never shown: it is rendered outside the document). Its name has text, so
@@ -31,8 +30,9 @@ const SAMPLE_LINE: CartLine = {
 };
 
 /**
- * MUI's parts a tap may show first that the closed panel's basket has not mounted (a cart line when the cart is
- * empty, alerts, a gift tier's bar) and the first plural, rendered one at a time: each is a short task of its own.
+ * What a tap may show first that the closed panel's basket has not mounted (a cart line when the cart is empty,
+ * MUI's small outlined button of the gift choice) and the first plural, rendered one at a time: each is a short
+ * task of its own. (The basket's notices and the gift reminder are plain elements: nothing to warm up.)
  */
 const PARTS: (() => ReactNode)[] = [
   () => (
@@ -45,14 +45,7 @@ const PARTS: (() => ReactNode)[] = [
       </ul>
     </>
   ),
-  () => (
-    <>
-      {/* The minimum order's alert, as the basket shows it after a first small add (its own sx, its own class). */}
-      <Alert severity="info" sx={alertSx} />
-      <Button variant="outlined" size="small" />
-    </>
-  ),
-  () => <LinearProgress variant="determinate" color="secondary" value={50} />,
+  () => <Button variant="outlined" size="small" color="secondary" />,
 ];
 
 /** How many steps the warm-up takes (the panel's basket parts follow it). */

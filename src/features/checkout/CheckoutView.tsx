@@ -256,11 +256,7 @@ export const CheckoutView = observer(function CheckoutView() {
       <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
         <OrderSummary>
           <Box sx={{ display: 'grid', gap: 1.5, mt: 2.5 }}>
-            <OrderLimitAlerts
-              minOrderTestId="checkout-min-order"
-              minOrderSeverity="warning"
-              sx={{ borderRadius: '14px' }}
-            />
+            <OrderLimitAlerts size="page" />
             {failure?.kind === 'refused' && (
               <Alert
                 severity="error"
