@@ -7,10 +7,8 @@
 // are measured in turns; medians in ms. The CPU at full speed by default (`--cpu 4` as the other benches: coarser).
 // Usage: node scripts/bench/clicks.mjs [--runs 3] [--cpu 1] [--port 4818] DIST…
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../browser.mjs';
-import { startBenchServer } from './serve.mjs';
 import { median } from './median.mjs';
+import { cartWarm, launchBrowser, PHONE, serveBuilds, visitorContext } from './setup.mjs';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -26,25 +24,12 @@ const KINDS = ['add', 'open', 'plus', 'minus', 'close'];
 
 /** One visitor's clicks, timed in the page: { add: [ms…], open: […], … }. */
 async function session(browser, base) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: 'reduce',
-  });
-  await context.addInitScript(() => {
-    window.localStorage.setItem('confirmCookiesModal', '1');
-    window.localStorage.setItem('showOneOpenModal', '1');
-  });
+  const context = await visitorContext(browser, { ...PHONE, reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await page.goto(`${base}/menyu`);
-    await page
-      .waitForFunction(() => performance.getEntriesByName('cart-warm').length > 0, undefined, {
-        timeout: 20_000,
-      })
-      .catch(() => {});
+    await cartWarm(page);
     await page.waitForTimeout(1500);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
     return await page.evaluate(async () => {
@@ -81,17 +66,13 @@ async function session(browser, base) {
   }
 }
 
-const servers = [];
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
+const builds = await serveBuilds(dists, port);
 try {
-  for (const [i, dist] of dists.entries()) servers.push(await startBenchServer({ dist, port: port + i }));
   const times = dists.map(() => Object.fromEntries(KINDS.map((kind) => [kind, []])));
   for (let run = 0; run < Number(values.runs); run += 1)
-    for (const [i] of dists.entries()) {
-      const out = await session(browser, `http://localhost:${port + i}`);
+    for (const [i, base] of builds.bases.entries()) {
+      const out = await session(browser, base);
       for (const kind of KINDS) times[i][kind].push(...out[kind]);
     }
   console.info(
@@ -101,5 +82,5 @@ try {
     console.info(`| ${dist} | ${KINDS.map((kind) => median(times[i][kind]).toFixed(1)).join(' | ')} |`);
 } finally {
   await browser.close();
-  await Promise.all(servers.map((server) => server.close()));
+  await builds.close();
 }

@@ -2,15 +2,11 @@
 // a diff image per pair that differs. Usage: node scripts/bench/diff-shots.mjs BEFORE_DIR AFTER_DIR DIFF_DIR
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../browser.mjs';
+import { launchBrowser } from './setup.mjs';
 
 const [before, after, out = '/tmp/shots-diff'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchBrowser();
 const page = await browser.newPage();
 for (const file of readdirSync(before).filter((f) => f.endsWith('.png'))) {
   let b64b, b64a;

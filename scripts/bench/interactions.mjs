@@ -16,10 +16,8 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../browser.mjs';
-import { startBenchServer } from './serve.mjs';
 import { median } from './median.mjs';
+import { cartWarm, launchBrowser, PHONE, serveBuilds, visitorContext } from './setup.mjs';
 
 export const INTERACTION_TARGET_MS = 100;
 
@@ -123,16 +121,8 @@ function printTasks(name, work, events) {
  * interaction's tasks are printed (printTasks).
  */
 async function session(browser, base, { cpu, motion, trace }) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: motion,
-  });
+  const context = await visitorContext(browser, { ...PHONE, reducedMotion: motion });
   await context.addInitScript(() => {
-    window.localStorage.setItem('confirmCookiesModal', '1');
-    window.localStorage.setItem('showOneOpenModal', '1');
     window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
@@ -162,14 +152,8 @@ async function session(browser, base, { cpu, motion, trace }) {
       ),
     );
     await page.waitForLoadState('networkidle');
-    // The cart panel and toasts warm up a few seconds after the page is first idle (features/cart/WarmUp.tsx
-    // marks the end): a visitor's first tap on the menu comes later than that. (A build without it: 15 s.)
-    await page
-      .waitForFunction(() => performance.getEntriesByName('cart-warm').length > 0, undefined, {
-        polling: 250,
-        timeout: 15_000,
-      })
-      .catch(() => {});
+    // After the cart's warm-up, as a visitor's first tap (a build without it: 15 s).
+    await cartWarm(page);
     await quiet(page);
     // What waiting for quiet costs by itself.
     let start = await taskMs();
@@ -250,10 +234,7 @@ export async function measureInteractionsInTurns({
   motion = 'reduce',
   trace = false,
 }) {
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBrowser();
   const sessions = bases.map(() => []);
   try {
     for (let i = 0; i < runs; i += 1)
@@ -303,14 +284,18 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   if (motion !== 'reduce' && motion !== 'no-preference')
     throw new Error(`--motion is reduce or no-preference, not ${motion}`);
   const dists = positionals.length ? positionals : ['dist'];
-  const servers = [];
+  const builds = await serveBuilds(dists, port);
   try {
-    for (const [i, dist] of dists.entries()) servers.push(await startBenchServer({ dist, port: port + i }));
-    const bases = dists.map((_, i) => `http://localhost:${port + i}`);
-    const results = await measureInteractionsInTurns({ bases, runs, cpu, motion, trace: values.trace });
+    const results = await measureInteractionsInTurns({
+      bases: builds.bases,
+      runs,
+      cpu,
+      motion,
+      trace: values.trace,
+    });
     for (const [i, dist] of dists.entries())
       console.info(`\n${dist}, median of ${runs}:\n${interactionTable(results[i], { cpu, motion })}`);
   } finally {
-    await Promise.all(servers.map((server) => server.close()));
+    await builds.close();
   }
 }

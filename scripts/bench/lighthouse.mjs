@@ -17,7 +17,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../browser.mjs';
@@ -25,6 +24,7 @@ import { BUDGET_KB, ROUTES, routeChunks } from '../build/bundle-size.mjs';
 import { interactionTable, measureInteractions, INTERACTION_TARGET_MS } from './interactions.mjs';
 import { median } from './median.mjs';
 import { startBenchServer } from './serve.mjs';
+import { launchBrowser } from './setup.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -198,10 +198,7 @@ const rows = [];
 // The interactions, with reduced motion and without: [{ motion, rows }].
 let interactions = [];
 try {
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchBrowser();
   for (const route of routes) server.setExtra(floorPath(route), await snapshot(browser, route));
   await browser.close();
 

@@ -13,10 +13,9 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeF
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../browser.mjs';
 import { contentType } from '../content-types.mjs';
 import { makeMenuFixture } from './make-menu-fixture.mjs';
+import { DESKTOP, launchBrowser, visitorContext } from './setup.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 500);
@@ -177,15 +176,9 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const server = await serve(fixture);
   const base = `http://127.0.0.1:${server.address().port}`;
-  const executablePath = findChromium();
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const browser = await launchBrowser();
+  const context = await visitorContext(browser, DESKTOP);
   await context.addInitScript(() => {
-    localStorage.setItem('confirmCookiesModal', '1');
-    localStorage.setItem('showOneOpenModal', '1');
     window.__longTasks = [];
     new PerformanceObserver((list) =>
       window.__longTasks.push(...list.getEntries().map((e) => e.duration)),

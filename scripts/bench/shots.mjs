@@ -1,30 +1,22 @@
 // Screenshots for a before/after look check of the first-paint pages (desktop 1366 and phone 390, ru and en),
 // plus the added-to-cart toast and the cart panel open with two lines. Usage: node scripts/bench/shots.mjs BASE_URL OUT_DIR
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../browser.mjs';
+import { cartWarm, launchBrowser, visitorContext } from './setup.mjs';
 
 const [base = 'http://localhost:4419', out = '/tmp/shots'] = process.argv.slice(2);
 const PAGES = ['/', '/menyu', '/torty-na-zakaz', '/en', '/en/menyu', '/en/torty-na-zakaz'];
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
-});
+const browser = await launchBrowser(['--font-render-hinting=none']);
 for (const [width, height, tag] of [
   [1366, 900, 'desktop'],
   [390, 844, 'phone'],
 ]) {
-  const context = await browser.newContext({
+  const context = await visitorContext(browser, {
     viewport: { width, height },
     deviceScaleFactor: 1,
     locale: 'ru-RU',
     reducedMotion: 'reduce',
-  });
-  await context.addInitScript(() => {
-    window.localStorage.setItem('confirmCookiesModal', '1');
-    window.localStorage.setItem('showOneOpenModal', '1');
   });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`[${tag}] page error:`, e.message));
@@ -54,12 +46,7 @@ for (const [width, height, tag] of [
   for (const locale of ['ru', 'en']) {
     await page.goto(`${base}${locale === 'en' ? '/en' : ''}/menyu`);
     await settle();
-    // After the cart's warm-up (features/cart/WarmUp.tsx), as a visitor's first tap usually is (15 s at most).
-    await page
-      .waitForFunction(() => performance.getEntriesByName('cart-warm').length > 0, undefined, {
-        timeout: 15_000,
-      })
-      .catch(() => {});
+    await cartWarm(page);
     const adds = page.getByTestId('add-to-cart');
     await adds.nth(0).click();
     await adds.nth(1).click();

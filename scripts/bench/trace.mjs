@@ -13,14 +13,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
 import SDK from 'lighthouse/core/lib/cdt/SDK.js';
 import { CpuProfileModel } from 'lighthouse/core/lib/tracehouse/cpu-profile-model.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { findChromium } from '../browser.mjs';
-import { startBenchServer } from './serve.mjs';
 import { median } from './median.mjs';
+import { launchBrowser, PHONE, serveBuilds } from './setup.mjs';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -250,21 +248,13 @@ function scriptAreas(traceEvents, processed, mapFrame, long) {
   return areas;
 }
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-const servers = await Promise.all(dists.map((dist, i) => startBenchServer({ dist, port: port + i })));
+const browser = await launchBrowser();
+const builds = await serveBuilds(dists, port);
 const mappers = dists.map((dist) => sourceMapper(resolve(dist)));
 
 /** One fresh visit as Lighthouse's mobile run makes it: the trace until the page has hydrated and gone quiet. */
 async function load(base, path) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   // A page of the same site first, so the measured navigation stays in this renderer (and its throttling).
   await page.goto(`${base}/favicon.svg`);
@@ -337,8 +327,8 @@ const results = dists.map(() => Object.fromEntries(paths.map((p) => [p, []])));
 try {
   for (let round = 0; round < runs; round += 1) {
     for (const path of paths) {
-      for (const [i, server] of servers.entries()) {
-        const { events, hydrated } = await load(`http://localhost:${server.port}`, path);
+      for (const [i, base] of builds.bases.entries()) {
+        const { events, hydrated } = await load(base, path);
         const summary = { ...taskSummary(events), hydrated };
         const areas = scriptAreas(events, summary.processed, mappers[i], summary.long);
         delete summary.processed;
@@ -357,7 +347,7 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map((s) => s.close()));
+  await builds.close();
 }
 
 const fmt = (x) => String(Math.round(x));

@@ -4,10 +4,8 @@
 // opens a page afresh. Builds are measured in turns (A B A B …) so a busy machine slows each alike; medians.
 // Usage: node scripts/bench/visit.mjs [--path /menyu] [--runs 7] [--port 4650] DIST [DIST…]
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { findChromium } from '../browser.mjs';
-import { startBenchServer } from './serve.mjs';
 import { median } from './median.mjs';
+import { DESKTOP, launchBrowser, serveBuilds, visitorContext } from './setup.mjs';
 
 const { values, positionals } = parseArgs({
   options: {
@@ -22,19 +20,11 @@ const runs = Number(values.runs);
 const port = Number(values.port);
 const dists = positionals.length ? positionals : ['dist-e2e'];
 
-const servers = await Promise.all(dists.map((dist, i) => startBenchServer({ dist, port: port + i })));
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const builds = await serveBuilds(dists, port);
+const browser = await launchBrowser();
 /** One fresh visit: the main thread's task and script seconds until the page has settled. */
 async function visit(base) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  // As the e2e fixtures do: the cookie banner and the promo popup already seen.
-  await context.addInitScript(() => {
-    window.localStorage.setItem('confirmCookiesModal', '1');
-    window.localStorage.setItem('showOneOpenModal', '1');
-  });
+  const context = await visitorContext(browser, DESKTOP);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -56,12 +46,11 @@ async function visit(base) {
 const samples = dists.map(() => []);
 try {
   for (let round = 0; round < runs; round += 1) {
-    for (const [i, server] of servers.entries())
-      samples[i].push(await visit(`http://localhost:${server.port}`));
+    for (const [i, base] of builds.bases.entries()) samples[i].push(await visit(base));
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map((s) => s.close()));
+  await builds.close();
 }
 console.info(
   `A direct visit of ${path}, median of ${runs} (main-thread ms until settled; header shown after ms, wall time):`,
