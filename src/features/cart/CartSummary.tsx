@@ -68,7 +68,7 @@ export const CartSummary = observer(function CartSummary() {
         size="panel"
         between={
           from && (
-            <p data-testid="cart-delivery-note" className="cart-delivery-note">
+            <p data-testid="cart-delivery-note" className="cart-note">
               {intl.formatMessage(m.deliveryByAddress, {
                 free: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale),
               })}

@@ -42,7 +42,7 @@ function GiftRow({ present, label }: { present: Present; label: string }) {
           <GiftIcon size={14} /> {label}
         </p>
         <p className="cart-gift-name">{presentName(present, locale)}</p>
-        <p className="cart-gift-note">{intl.formatMessage(m.giftFree)}</p>
+        <p className="cart-note">{intl.formatMessage(m.giftFree)}</p>
       </div>
       <GiftChangeButton />
     </div>
@@ -149,7 +149,7 @@ export const GiftSection = observer(function GiftSection() {
   }
   if (cart.typeDelivery === 'pickup' && presents.tiers.some((t) => cart.totals.goodsTotal >= t.minToats)) {
     return (
-      <p data-testid="cart-gifts-pickup" className="cart-gift-pickup">
+      <p data-testid="cart-gifts-pickup" className="cart-note">
         {intl.formatMessage(m.pickupNoGift)}
       </p>
     );
