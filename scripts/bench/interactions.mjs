@@ -2,9 +2,9 @@
 // Lighthouse's mobile run): switch a menu category, add to cart, open the cart, a stepper click. Each is
 // Chromium's own task time (CDP Performance.getMetrics TaskDuration) from the tap until no request has been in
 // flight for 500 ms (what the tap set going has come in) and the page is quiet again, less what waiting for quiet
-// costs by itself (the same wait after no tap), with the longest task in
-// between (the Long Tasks API) and the time from the tap to the next paint (the Event Timing API's duration, what
-// INP counts; the work goes on after that paint: the cart's refresh, the toast's slide, pictures coming in).
+// costs by itself (the same wait after no tap), with the longest task in between (the Long Tasks API) and the time
+// from the tap to the next paint (the Event Timing API's duration, what INP counts; the work goes on after that
+// paint: the cart's refresh, the toast's slide, pictures coming in).
 // A phone viewport, the cookie banner and promo already seen; the first tap comes after the cart's warm-up (a few
 // seconds after the page was first idle). With reduced motion by default (a category switch jumps, nothing
 // slides); `--motion no-preference` as most visitors have it (the transitions' frames, a long category scroll's
@@ -37,8 +37,8 @@ const quiet = (page) =>
 
 /**
  * Follows the page's requests; `settled()` resolves once none has been in flight for `ms` (the cart's refresh goes
- * 300 ms after a change, a category's pictures as they come into view). Playwright's own `networkidle` is not
- * this: once a page has reached it, waiting for it again returns at once.
+ * 300 ms after a change, a category's pictures as they come into view), or after 15 s at most (a request that never
+ * ends). Playwright's own `networkidle` is not this: once a page has reached it, waiting for it again returns at once.
  */
 function watchNetwork(page, ms = 500) {
   let inFlight = 0;
@@ -56,7 +56,9 @@ function watchNetwork(page, ms = 500) {
   return {
     settled: async () => {
       last = Date.now();
-      while (inFlight > 0 || Date.now() - last < ms) await new Promise((done) => setTimeout(done, 50));
+      const deadline = last + 15_000;
+      while ((inFlight > 0 || Date.now() - last < ms) && Date.now() < deadline)
+        await new Promise((done) => setTimeout(done, 50));
     },
   };
 }
