@@ -4,8 +4,8 @@ import { Id, Int, maybe, Name, Num, Price, TextValue } from './schemas';
 /**
  * SPEC.md section 3 names a line's name, English name and picture twice: as a **cart item** (`name`,
  * `englishName`, `img`) and as a **product** (`pagetitle`, `longtitle`, `file`), and does not say which
- * getCart sends. Every answer that carries lines (getCart's lines and gifts, check_promo's gift, a stored
- * cart or last order) is read under either naming (DECISIONS.md section 6), here and nowhere else.
+ * getCart sends. Every answer that carries lines (getCart's lines and gifts, check_promo's gift) is read
+ * under either naming (DECISIONS.md section 6), here and nowhere else.
  */
 export const LINE_NAMINGS = {
   item: { name: 'name', englishName: 'englishName', img: 'img' },

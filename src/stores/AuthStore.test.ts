@@ -293,20 +293,6 @@ describe('AuthStore: last order and "repeat order"', () => {
     expect(ctx.store.auth.lastOrder?.total).toBe(1590);
   });
 
-  it("reads a line kept under the product's naming (pagetitle, longtitle, file), and repeats it", () => {
-    const { name, englishName, img, ...rest } = line(701, 2, 420, { img: '/assets/img/products/701.webp' });
-    localStorage.setItem(
-      'lastCart',
-      JSON.stringify([{ ...rest, pagetitle: name, longtitle: englishName, file: img }]),
-    );
-    ctx = storeWithMock();
-    const named = { name: 'Блюдо 701', englishName: 'Dish 701', img: '/assets/img/products/701.webp' };
-    expect(ctx.store.auth.lastOrder?.lines).toEqual([expect.objectContaining(named)]);
-    expect(ctx.store.auth.lastOrder?.lines[0]).not.toHaveProperty('pagetitle');
-    ctx.store.auth.repeatLastOrder();
-    expect(ctx.store.cart.lines).toEqual([expect.objectContaining({ ...named, count: 2 })]);
-  });
-
   it('drops unreadable lines and works the total out when lastTotalPrice is missing', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem('lastCart', JSON.stringify([line(701, 2, 420), { id: 'x' }]));

@@ -13,7 +13,6 @@ import {
 } from 'superstruct';
 import type { CartAnswer } from '@/api/cart';
 import type * as CartApiModule from '@/api/cart';
-import { LINE_NAMINGS, readLineFields } from '@/api/lines';
 import { Int, Num } from '@/api/schemas';
 import {
   addLine,
@@ -93,22 +92,10 @@ const CartLineSchema = object({
 }) as unknown as Describe<CartLine>;
 export type { CartLine };
 
-/** The names and picture of a stored line: under the product's naming too (`pagetitle`, `longtitle`, `file`). */
-const STORED_NAMES = { name: string(), englishName: string(), img: string() };
-const PRODUCT_KEYS: readonly string[] = Object.values(LINE_NAMINGS.product);
-
-/** A stored line under the cart item's naming, whichever it was kept under (DECISIONS.md section 6). */
-function underItemNaming(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-  const names = readLineFields(raw, STORED_NAMES).values;
-  const rest = Object.entries(raw).filter(([key]) => !PRODUCT_KEYS.includes(key));
-  return { ...Object.fromEntries(rest), ...names };
-}
-
 /** Reads one stored line: a line that cannot be read (or has no sensible price or count) gives null. */
 function readStoredLine(raw: unknown): CartLine | null {
   try {
-    const line = create(underItemNaming(raw), CartLineSchema);
+    const line = create(raw, CartLineSchema);
     if (!(line.id > 0) || !(line.price >= 0) || !(line.count > 0)) return null;
     return { ...line, count: snapCount(line.count, stepRuleOf(line)) };
   } catch {
