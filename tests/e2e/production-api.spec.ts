@@ -22,8 +22,8 @@ const BACKENDS = [
 ] as const;
 /** SPEC-only backends by how getCart names a line (DECISIONS.md section 6). */
 const CART_LINE_BACKENDS = [
-  { lines: 'product', url: `http://localhost:${API_SPEC_PORT + 1}` },
-  { lines: 'item', url: `http://localhost:${API_SPEC_PORT + 2}` },
+  { lines: 'a product', url: `http://localhost:${API_SPEC_PORT + 1}` },
+  { lines: 'a cart item', url: `http://localhost:${API_SPEC_PORT + 2}` },
 ] as const;
 
 const LOCALES = [
@@ -197,7 +197,7 @@ for (const backend of BACKENDS) {
 }
 
 for (const backend of CART_LINE_BACKENDS) {
-  test.describe(`production build, SPEC-only backend, getCart lines named as a ${backend.lines}`, () => {
+  test.describe(`production build, SPEC-only backend, getCart lines named as ${backend.lines}`, () => {
     test.use({ baseURL: backend.url });
 
     test('a line survives the refresh and a reload, takes the server price and names; count; checkout', async ({
