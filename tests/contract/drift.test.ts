@@ -164,10 +164,10 @@ describe('the drift report against npm run api:spec', () => {
     }
     expect(verdict(itemLines)).toEqual(verdict(specOnly));
     expect(formatReport(itemLines)).toMatch(
-      /\n {4}naming {4}cart\[\]: SPEC\.md's cart item \(name, englishName, img\)\n/,
+      /\n {4}naming {4}cart\[\]: the cart item's naming \(name, englishName, img\)\n/,
     );
     expect(formatReport(specOnly)).toMatch(
-      /naming {4}cart\[\]: SPEC\.md's product \(pagetitle, longtitle, file\)/,
+      /naming {4}cart\[\]: the product's naming \(pagetitle, longtitle, file\)/,
     );
   });
 

@@ -53,8 +53,8 @@ function otherNamingPaths({ path, naming }: ListNaming): string[] {
 }
 
 const NAMING_TEXT: Record<NonNullable<ListNaming['naming']>, string> = {
-  item: `SPEC.md's cart item (${Object.values(LINE_NAMINGS.item).join(', ')})`,
-  product: `SPEC.md's product (${Object.values(LINE_NAMINGS.product).join(', ')})`,
+  item: `the cart item's naming (${Object.values(LINE_NAMINGS.item).join(', ')})`,
+  product: `the product's naming (${Object.values(LINE_NAMINGS.product).join(', ')})`,
   both: 'both namings in each line',
   mixed: 'one naming in some lines, the other in the rest',
   none: 'neither naming: no name, English name or picture (the shop keeps its own)',
