@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-/** `npm run api:spec` hosting the production build (dist, VITE_API_URL=''): with our additions on this port, SPEC-only on the next. */
+/**
+ * `npm run api:spec` hosting the production build (dist, VITE_API_URL=''): with our additions on this port, SPEC-only on
+ * the next, and SPEC-only with getCart's lines named as SPEC.md's cart item on the one after.
+ */
 const apiSpecPort = Number(process.env.API_SPEC_PORT ?? port + 3);
 const executablePath = findChromium();
 
@@ -76,6 +79,13 @@ export default defineConfig({
       // The same build against a backend that speaks only SPEC.md section 7 (our additions off).
       command: `node scripts/api-spec.mjs --static dist --port ${apiSpecPort + 1} --quiet`,
       url: `http://localhost:${apiSpecPort + 1}/api/getCafes.php`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // SPEC-only again, getCart's lines named as a cart item (name, englishName, img) rather than a product.
+      command: `node scripts/api-spec.mjs --static dist --cart-lines item --port ${apiSpecPort + 2} --quiet`,
+      url: `http://localhost:${apiSpecPort + 2}/api/getCafes.php`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -14,10 +14,10 @@ import {
 import type { MockRequest } from './types';
 
 /** The SPEC-only answer of a route on the fixtures. */
-function specAnswer(name: string, request: Partial<MockRequest>) {
+function specAnswer(name: string, request: Partial<MockRequest>, cartLines?: 'item' | 'product') {
   const route = mockRoutes.find((r) => r.name === name)!;
   const plain: MockRequest = { method: route.method, path: route.path, query: {}, body: null, ...request };
-  return specOnlyAnswer(name, plain, route.handler(createDb(), plain));
+  return specOnlyAnswer(name, plain, route.handler(createDb(), plain), cartLines);
 }
 
 const keysOf = (value: unknown) => Object.keys(value as object).sort();
@@ -81,6 +81,24 @@ describe('the SPEC-only shape (SPEC.md sections 3 and 7, plus alias and menuinde
     const [tier] = body.presents as Record<string, unknown>[];
     expect(keysOf(tier)).toEqual(['choice', 'list', 'max', 'min', 'minToats', 'namePresent']);
     expect(body.discount).toBe(10);
+  });
+
+  it("getCart with `cartLines: 'item'`: lines named as SPEC.md's cart item, with the count", () => {
+    const request = { body: { cart: [{ id: 103, count: 2 }], presents: [] } };
+    expect((specAnswer('getCart', request, 'item')?.body as Record<string, unknown>).cart).toEqual([
+      {
+        id: 103,
+        name: 'Капучино',
+        englishName: 'Cappuccino',
+        img: '/assets/img/products/103.webp',
+        code: 'CF-103',
+        parent: 10,
+        multiplicity: 1,
+        minimum: 1,
+        price: 330,
+        count: 2,
+      },
+    ]);
   });
 
   it('check_promo: code and promo; a gift promo is id, pagetitle, file', () => {

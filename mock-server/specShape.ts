@@ -42,6 +42,27 @@ export const TIER_FIELDS = [
   'namePresent',
 ];
 export const PRESENT_FIELDS = ['id', 'name', 'englishName', 'img', 'choice', 'image', 'code'];
+/**
+ * getCart's lines as SPEC.md section 3's **cart item** names them (`--cart-lines item`), as a backend may
+ * send them instead of the product's fields (DECISIONS.md section 6).
+ */
+const CART_ITEM_FIELDS = [
+  'id',
+  'name',
+  'englishName',
+  'img',
+  'price',
+  'code',
+  'parent',
+  'multiplicity',
+  'minimum',
+  'count',
+];
+/** How getCart names a line's names and picture: as a product (pagetitle, longtitle, file) or a cart item. */
+export type CartLineShape = 'product' | 'item';
+/** The product's field → the cart item's. */
+const ITEM_NAMES: Record<string, string> = { pagetitle: 'name', longtitle: 'englishName', file: 'img' };
+
 /** SPEC.md section 3, "Promo present". */
 export const PROMO_PRESENT_FIELDS = ['pagetitle', 'file', 'id'];
 
@@ -63,13 +84,27 @@ const category = (value: unknown) => {
   const picked = pick(value, CATEGORY_FIELDS);
   return isTree(picked) ? { ...picked, childs: each(picked.childs, product) } : picked;
 };
+/** A line under the cart item's names (the rest of its fields as they are). */
+const itemNamed = (value: unknown) =>
+  isTree(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, field]) => [ITEM_NAMES[key] ?? key, field]))
+    : value;
+
+/** getCart's answer with its lines named as `shape` says (the mock's own lines are named as products). */
+export function withCartLines(body: unknown, shape: CartLineShape): unknown {
+  return shape === 'item' && isTree(body) ? { ...body, cart: each(body.cart, itemNamed) } : body;
+}
+
 const tier = (value: unknown) => {
   const picked = pick(value, TIER_FIELDS);
   return isTree(picked) ? { ...picked, list: each(picked.list, (p) => pick(p, PRESENT_FIELDS)) } : picked;
 };
 
 /** The body each SPEC call answers with, by the route's name (mock-server/routes.ts); `undefined` = an empty body. */
-const projections: Record<string, (body: unknown, request: { body: unknown }) => unknown> = {
+const projections: Record<
+  string,
+  (body: unknown, request: { body: unknown }, shape: CartLineShape) => unknown
+> = {
   menuCatalog: (body) => {
     const picked = pick(body, [
       'catalogMenu',
@@ -89,10 +124,11 @@ const projections: Record<string, (body: unknown, request: { body: unknown }) =>
   callBack: () => undefined,
   login: (body, request) =>
     pick(body, isTree(request.body) && 'forgot' in request.body ? ['code', 'message'] : LOGIN_FIELDS),
-  getCart: (body) => {
-    const picked = pick(body, ['cart', 'presents', 'discount']);
+  getCart: (body, _request, shape) => {
+    const picked = pick(withCartLines(body, shape), ['cart', 'presents', 'discount']);
+    const line = (value: unknown) => pick(value, shape === 'item' ? CART_ITEM_FIELDS : PRODUCT_FIELDS);
     return isTree(picked)
-      ? { ...picked, cart: each(picked.cart, product), presents: each(picked.presents, tier) }
+      ? { ...picked, cart: each(picked.cart, line), presents: each(picked.presents, tier) }
       : picked;
   },
   checkPromo: (body) => {
@@ -110,16 +146,18 @@ export function isSpecCall(routeName: string): boolean {
 
 /**
  * The answer a SPEC-only backend gives: the SPEC fields of a SPEC call's answer (an error status keeps its
- * body), `null` for a call SPEC.md does not list (the server answers 404).
+ * body), `null` for a call SPEC.md does not list (the server answers 404). getCart's lines carry the
+ * product's fields, or the cart item's with `cartLines: 'item'`.
  */
 export function specOnlyAnswer(
   routeName: string,
   request: { body: unknown },
   answer: MockAnswer,
+  cartLines: CartLineShape = 'product',
 ): MockAnswer | null {
   const project = projections[routeName];
   if (!project) return null;
   const status = answer.status ?? 200;
   if (status < 200 || status >= 300) return answer;
-  return { status, body: project(answer.body, request) };
+  return { status, body: project(answer.body, request, cartLines) };
 }

@@ -6,6 +6,8 @@
 //                       (default off: SPEC fields only, register/createOrder/orderStatus/suggestAddress/getContent → 404)
 //   --static DIR        also serve a built site (e.g. dist built with VITE_API_URL='') from the same origin
 //   --scenario NAME     a QA scenario's data (stop-delivery, empty-catalogue, …)
+//   --cart-lines SHAPE  how getCart names a line: `product` (pagetitle, longtitle, file; the default) or
+//                       `item` (SPEC.md's cart item: name, englishName, img, … count)
 //   --quiet             no line per request
 import { importTs } from './import-ts.mjs';
 
@@ -18,13 +20,19 @@ const valueOf = (name) => {
 const flag = (name) => args.includes(name);
 if (flag('--help')) {
   console.info(
-    'Usage: npm run api:spec -- [--port 8787] [--additions] [--static dist] [--scenario NAME] [--host localhost] [--quiet]',
+    'Usage: npm run api:spec -- [--port 8787] [--additions] [--static dist] [--scenario NAME] [--cart-lines product|item] [--host localhost] [--quiet]',
   );
   process.exit(0);
 }
 const port = Number(valueOf('--port') ?? process.env.API_SPEC_PORT ?? 8787);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Not a port: ${valueOf('--port') ?? process.env.API_SPEC_PORT}`);
+  process.exit(2);
+}
+
+const cartLines = valueOf('--cart-lines') ?? 'product';
+if (!['product', 'item'].includes(cartLines)) {
+  console.error(`--cart-lines is product or item, not: ${cartLines}`);
   process.exit(2);
 }
 
@@ -37,10 +45,11 @@ const server = await module.startApiSpecServer({
   additions,
   staticDir,
   scenario: valueOf('--scenario'),
+  cartLines,
   log: flag('--quiet') ? undefined : (line) => console.info(line),
 });
 console.info(
-  `api:spec at ${server.url} — ${additions ? 'SPEC fields plus our additions' : 'SPEC.md fields only (our calls answer 404)'}${staticDir ? `; serving ${staticDir} on the same origin` : ''}`,
+  `api:spec at ${server.url} — ${additions ? 'SPEC fields plus our additions' : 'SPEC.md fields only (our calls answer 404)'}; getCart lines named as ${cartLines === 'item' ? 'cart items' : 'products'}${staticDir ? `; serving ${staticDir} on the same origin` : ''}`,
 );
 const stop = () => server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

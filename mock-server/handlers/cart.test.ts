@@ -15,7 +15,7 @@ type CartBody = {
 const cartOf = (body: unknown) => getCart(createDb(), post(body)).body as CartBody;
 
 describe('getCart', () => {
-  it('answers each known line with the product fields the app reads', () => {
+  it('answers each known line with the product fields the app reads, and the count sent', () => {
     const body = cartOf({ cart: [{ id: 701, count: 2, price: 1, choiceName: '' }], presents: [] });
     expect(body.cart).toEqual([
       {
@@ -28,6 +28,7 @@ describe('getCart', () => {
         multiplicity: 1,
         minimum: 1,
         price: 420,
+        count: 2,
         choiceName: '',
         choiceEnglishName: '',
       },

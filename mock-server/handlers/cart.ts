@@ -48,7 +48,7 @@ export function deliveryTermsOf(db: MockDb): DeliveryTerms {
 
 /**
  * POST /api/main_pages/getCart.php { cart, presents, typeDelivery? }: the cart's lines with today's
- * product data (unknown products and choices are left out), the gift tiers, the pickup discount
+ * product data and the count sent (unknown products and choices are left out), the gift tiers, the pickup discount
  * percent (`discount`, only with `typeDelivery: 1`), the delivery price (by the zone of `lat`/`lon`
  * when sent, else the cheapest zone's), the zones themselves (`deliveryZones`, `freeDeliveryFrom`), and
  * the gift promo codes that are dropped below 1500 (`smallOrderGiftPromos`).
@@ -90,6 +90,8 @@ export function getCart(db: MockDb, request: MockRequest): MockAnswer {
       multiplicity: product.multiplicity,
       minimum: product.minimum,
       price,
+      // SPEC.md's cart item names it; a product has none (specShape leaves it out of the product shape).
+      count,
       choiceName: choice ? choice.name : freeForm ? choiceName : '',
       choiceEnglishName:
         choice?.englishName ??

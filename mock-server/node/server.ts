@@ -7,14 +7,14 @@ import { decodeForm } from '../body';
 import { createDb, type MockDb } from '../db';
 import { mockRoutes } from '../routes';
 import { findScenario } from '../scenarios';
-import { specOnlyAnswer } from '../specShape';
+import { specOnlyAnswer, withCartLines, type CartLineShape } from '../specShape';
 import type { MockAnswer, MockRequest } from '../types';
 
 /**
  * `npm run api:spec`: a real HTTP server on the fixtures that answers as the PHP API would (SPEC.md
  * section 7), with the mock's own handlers (plain functions of (db, request)). Without `additions` it
  * sends the SPEC fields only and our own calls answer 404 (mock-server/specShape.ts); with them, what
- * the in-page mock answers. callBack.php always answers an empty 200, as the real one may. CORS is
+ * the in-page mock answers. getCart's lines are named as products, or as cart items (`cartLines`). callBack.php always answers an empty 200, as the real one may. CORS is
  * open to any origin. With `staticDir` it also hosts a production build on the same origin, with the
  * single-page app's fallback (prerendered pages as DIR/<path>/index.html, app.html or index.html).
  */
@@ -27,6 +27,8 @@ export type ApiSpecOptions = {
   staticDir?: string;
   /** A QA scenario whose data change applies (mock-server/scenarios: stop-delivery, empty-catalogue, …). */
   scenario?: string;
+  /** How getCart names its lines' names and picture: as products (the default) or as SPEC.md's cart items. */
+  cartLines?: CartLineShape;
   db?: MockDb;
   /** One line per request (method, path, status). */
   log?: (line: string) => void;
@@ -94,15 +96,21 @@ function bodyOf(raw: string, contentType: string | undefined): unknown {
 }
 
 /** The API's answer to one request: the handler's, cut to SPEC.md's shape unless `additions`; `null` = 404. */
-function answerApi(db: MockDb, request: MockRequest, additions: boolean): MockAnswer | null {
+function answerApi(
+  db: MockDb,
+  request: MockRequest,
+  additions: boolean,
+  cartLines: CartLineShape,
+): MockAnswer | null {
   const route = mockRoutes.find((r) => r.path === request.path && !r.mockOnly);
   if (!route) return null;
   if (route.method !== request.method)
     return { status: 405, body: { code: 0, message: `Use ${route.method}` } };
   const full = route.handler(db, request);
   if (route.name === 'callBack') return { status: full.status ?? 200, body: undefined };
-  if (additions) return full;
-  return specOnlyAnswer(route.name, request, full);
+  if (additions)
+    return route.name === 'getCart' ? { ...full, body: withCartLines(full.body, cartLines) } : full;
+  return specOnlyAnswer(route.name, request, full, cartLines);
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body?: string | Buffer) {
@@ -132,7 +140,7 @@ async function staticFile(root: string, path: string): Promise<string | null> {
 }
 
 export async function startApiSpecServer(options: ApiSpecOptions = {}): Promise<ApiSpecServer> {
-  const { additions = false, host = 'localhost', log } = options;
+  const { additions = false, host = 'localhost', cartLines = 'product', log } = options;
   const db = options.db ?? createDb();
   findScenario(options.scenario).prepare?.(db);
   const root = options.staticDir ? resolve(options.staticDir) : undefined;
@@ -178,7 +186,7 @@ export async function startApiSpecServer(options: ApiSpecOptions = {}): Promise<
       };
       const answer =
         method === 'GET' || method === 'POST'
-          ? answerApi(db, request, additions)
+          ? answerApi(db, request, additions, cartLines)
           : { status: 405, body: { code: 0, message: 'Method not allowed' } };
       if (!answer) {
         send(

@@ -60,7 +60,7 @@ describe('getCart from a backend that sends only the SPEC fields', () => {
     });
   });
 
-  it('reads null as absent everywhere', async () => {
+  it('reads null as absent everywhere: a line without a field keeps its own (applyServerCart)', async () => {
     const answer = await cartOf({
       cart: [
         {
@@ -81,11 +81,7 @@ describe('getCart from a backend that sends only the SPEC fields', () => {
     expect(answer.lines[0]).toEqual({
       id: 103,
       name: specProduct(103).pagetitle,
-      englishName: '',
-      img: '',
-      code: '',
       multiplicity: 1,
-      minimum: 1,
       price: specProduct(103).price,
     });
     expect(answer).toMatchObject({
@@ -94,6 +90,17 @@ describe('getCart from a backend that sends only the SPEC fields', () => {
       priceDelivery: null,
       smallOrderGiftPromos: [],
     });
+  });
+
+  it("reads lines named as SPEC.md's cart item (name, englishName, img) as it reads a product's", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { pagetitle, longtitle, file, ...rest } = specProduct(103);
+    const answer = await cartOf({
+      ...specCartAnswer([]),
+      cart: [{ ...rest, name: pagetitle, englishName: longtitle, img: file, count: 1 }],
+    });
+    expect(warn).not.toHaveBeenCalled();
+    expect(answer.lines).toEqual((await cartOf(specCartAnswer([103]))).lines);
   });
 
   it('reads our fields when they are sent', async () => {
@@ -107,24 +114,44 @@ describe('getCart from a backend that sends only the SPEC fields', () => {
     expect(answer).toMatchObject({ priceDelivery: 350, smallOrderGiftPromos: ['PODAROK', 'DESERT'] });
   });
 
-  it('drops a broken line, tier or present with a warning and keeps the rest', async () => {
+  it("keeps a line with unreadable fields (they stay the shop's), drops a broken tier or gift, each with a warning", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = specCartAnswer([103, 104]);
     const tier = (good.presents as Record<string, unknown>[])[0]!;
     const list = tier.list as Record<string, unknown>[];
     const answer = await cartOf({
       ...good,
-      cart: [specProduct(103), { ...specProduct(104), price: null }],
+      cart: [specProduct(103), { ...specProduct(104), price: null, pagetitle: '' }, { pagetitle: 'Без id' }],
       presents: [{ ...tier, list: [list[0], { ...list[1], name: '' }, list[2]] }, { max: 10 }],
     });
-    expect(answer.lines.map((l) => l.id)).toEqual([103]);
+    expect(answer.lines.map((l) => l.id)).toEqual([103, 104]);
+    expect(answer.lines[1]).not.toHaveProperty('price');
+    expect(answer.lines[1]).not.toHaveProperty('name');
+    expect(answer.lines[1]).toMatchObject({ englishName: specProduct(104).longtitle });
     expect(answer.tiers).toHaveLength(1);
     expect(answer.tiers[0]!.list.map((p) => p.id)).toEqual([3001, 3003]);
     expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-      expect.stringMatching(/^\/api\/main_pages\/getCart\.php: dropped cart\.1 \(id 104 «.+»\): price/),
-      expect.stringMatching(/getCart\.php: dropped presents\.0\.list\.1 \(id 3002\): name/),
+      expect.stringMatching(
+        /^\/api\/main_pages\/getCart\.php: kept the shop's own name, price of cart\.1 \(id 104\): pagetitle: Expected a name, but received a blank text; price: missing$/,
+      ),
+      expect.stringMatching(/getCart\.php: dropped cart\.2 \(no id «Без id»\): id: missing/),
+      expect.stringMatching(/getCart\.php: dropped presents\.0\.list\.1 \(id 3002\): name: Expected a name/),
       expect.stringMatching(/getCart\.php: dropped presents\.1 \(no id\): min/),
     ]);
+  });
+
+  it('a gift without a readable name keeps the name of the same gift in the order sent', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const good = specCartAnswer([103]);
+    const tier = (good.presents as Record<string, unknown>[])[0]!;
+    const list = tier.list as Record<string, unknown>[];
+    const sent = { id: 3002, name: 'Лимонад', englishName: 'Lemonade', img: '/own.webp', choice: 1 };
+    const answer = await fetchCart(
+      clientAnswering({ ...good, presents: [{ ...tier, list: [{ id: 3002, name: null }, list[0]] }] }),
+      { lines: [makeLine()], presents: [sent], pickup: false },
+    );
+    expect(answer.tiers[0]!.list[0]).toEqual(sent);
+    expect(answer.tiers[0]!.list.map((p) => p.id)).toEqual([3002, 3001]);
   });
 
   it('a tier name as one text, as { ru, en }, or broken', async () => {
@@ -154,6 +181,16 @@ describe('getCart from a backend that sends only the SPEC fields', () => {
 describe('check_promo', () => {
   const check = (body: unknown) => checkPromoCode(clientAnswering(body), 'PODAROK');
 
+  it('a promo present under either naming', async () => {
+    const gift = { id: 3101, name: 'Эклер в подарок', englishName: 'An eclair', img: '/assets/img/3101.jpg' };
+    expect((await check({ code: 1, promo: gift })).value).toEqual({
+      id: 3101,
+      pagetitle: 'Эклер в подарок',
+      longtitle: 'An eclair',
+      file: 'https://api.test/assets/img/3101.jpg',
+    });
+  });
+
   it('a promo present: its file resolves against {api}, null texts read as empty', async () => {
     expect(
       await check({
@@ -176,6 +213,9 @@ describe('check_promo', () => {
     expect(await check({ code: 2, promo: '10' })).toMatchObject({ code: 2, value: 10 });
     expect(await check({ code: 3, promo: 500 })).toMatchObject({ code: 3, value: 500 });
     expect(await check({ code: 1, promo: { pagetitle: 'no id' } })).toMatchObject({ code: 1, value: null });
+    expect(await check({ code: 1, promo: { id: 3101, englishName: 'no name' } })).toMatchObject({
+      value: null,
+    });
     expect(await check({ code: 0, promo: null })).toMatchObject({ code: 0, value: null });
   });
 

@@ -1,4 +1,4 @@
-import { array, string, type, unknown, type Infer } from 'superstruct';
+import { array, type, unknown, type Infer } from 'superstruct';
 import type { CartLine } from '@/domain/cartLine';
 import type { DeliveryTerms, GeoPoint } from '@/domain/delivery';
 import type { ServerLine } from '@/domain/cartRefresh';
@@ -6,26 +6,17 @@ import type { GiftTier, Present } from '@/domain/gifts';
 import type { PromoCheck, PromoPresent } from '@/domain/promo';
 import { fileUrl } from '@/domain/safeUrl';
 import type { ApiClient } from './client';
-import { Count, Flag01, Id, Int, maybe, Name, Num, Price, Text, TextValue, withFallback } from './schemas';
-import { readItem, readItems } from './tolerant';
+import { LINE_FIELDS, PRESENT_FIELDS, readLineFields, underBothNamings } from './lines';
+import { Flag01, Int, maybe, Num, Text, withFallback } from './schemas';
+import { readItem, readItems, warnDropped, warnKept } from './tolerant';
 import { DeliveryZoneNodeSchema, toDeliveryTerms } from './content';
 
 // The refresh rules travel with the cart API: the store needs them only with a getCart answer, and they load with it
 // (one lazy chunk, not in the page's first JavaScript).
 export { applyServerCart } from '@/domain/cartRefresh';
 
-/** A gift of a tier (SPEC.md section 3, "Present"): id and name; the rest reads with a fallback. */
-export const PresentSchema = type({
-  id: Id,
-  name: Name,
-  // No English name: the Russian one shows (presentName).
-  englishName: Text,
-  // `img`, or `image` in tiers; neither: the placeholder image.
-  img: Text,
-  image: Text,
-  code: Text,
-  choice: withFallback(Num, 0),
-});
+/** A gift of a tier (SPEC.md section 3, "Present") field by field, under either naming (the drift report's view). */
+export const PresentSchema = type(underBothNamings(PRESENT_FIELDS, ['id']));
 
 /** `namePresent` arrives as one string or as { ru, en }. */
 const NamePresent = type({ ru: Text, en: Text });
@@ -43,23 +34,10 @@ export const TierSchema = type({
 });
 
 /**
- * A line of getCart's `cart`: the product fields of SPEC.md section 7 (id, name and price required).
- * The choice fields are ours: when absent the line is matched on its id alone (applyServerCart).
+ * A line of getCart's `cart` field by field, under either naming (the drift report's view): the app reads it
+ * with readLineFields, and only a line without an id is left out.
  */
-export const CartItemSchema = type({
-  id: Id,
-  pagetitle: Name,
-  price: Price,
-  longtitle: Text,
-  file: Text,
-  code: Text,
-  // Absent: the line keeps its own category.
-  parent: maybe(Int),
-  multiplicity: Count,
-  minimum: Count,
-  choiceName: maybe(TextValue),
-  choiceEnglishName: maybe(string()),
-});
+export const CartItemSchema = type(underBothNamings(LINE_FIELDS, ['id']));
 
 /** getCart (SPEC.md section 7): `cart` must be a list; its lines and the tiers are read one by one. */
 export const GetCartSchema = type({
@@ -76,8 +54,6 @@ export const GetCartSchema = type({
   deliveryZones: withFallback(array(unknown()), []),
   freeDeliveryFrom: maybe(Num),
 });
-
-const PromoPresentSchema = type({ id: Id, pagetitle: Name, longtitle: Text, file: Text });
 
 /** check_promo (SPEC.md section 7): `code` is required, `promo` is read by the code (promoValue). */
 export const CheckPromoSchema = type({
@@ -102,18 +78,53 @@ export type CartAnswer = {
 
 const texts = (list: readonly unknown[]) => list.filter((item): item is string => typeof item === 'string');
 
-function toTier(node: Infer<typeof TierSchema>, endpoint: string, where: string, api: string): GiftTier {
+/**
+ * A gift of a tier, under either naming. A field missing or unreadable takes the value of the same gift in
+ * the order sent (`own`), else its fallback; a gift with no id, or no name anywhere, is left out.
+ */
+function toPresent(
+  raw: unknown,
+  own: ReadonlyMap<number, Present>,
+  api: string,
+  endpoint: string,
+  where: string,
+): Present | undefined {
+  const { values: p, unreadable } = readLineFields(raw, PRESENT_FIELDS);
+  const mine = p.id === undefined ? undefined : own.get(p.id);
+  const name = p.name ?? mine?.name;
+  if (p.id === undefined || name === undefined) {
+    const field = p.id === undefined ? 'id' : 'name';
+    warnDropped(endpoint, where, raw, unreadable[field] ?? `${field}: missing`);
+    return undefined;
+  }
+  warnKept(endpoint, where, raw, unreadable);
+  const code = p.code || mine?.code;
+  return {
+    id: p.id,
+    name,
+    // No English name: the Russian one shows (presentName).
+    englishName: p.englishName || mine?.englishName || '',
+    // `img` (or `file`), or `image` in tiers; none: the placeholder image.
+    img: fileUrl(p.img || p.image, api) || mine?.img || '',
+    choice: p.choice ?? mine?.choice ?? 0,
+    ...(code ? { code } : {}),
+  };
+}
+
+function toTier(
+  node: Infer<typeof TierSchema>,
+  own: ReadonlyMap<number, Present>,
+  endpoint: string,
+  where: string,
+  api: string,
+): GiftTier {
   const [error, pair] = NamePresent.validate(node.namePresent, { coerce: true });
   const text = typeof node.namePresent === 'string' ? node.namePresent : '';
   const name = !error && typeof node.namePresent === 'object' ? pair : { ru: text, en: text };
-  const list: Present[] = readItems(node.list, PresentSchema, endpoint, `${where}.list`).map((p) => ({
-    id: p.id,
-    name: p.name,
-    englishName: p.englishName,
-    img: fileUrl(p.img || p.image, api),
-    choice: p.choice,
-    ...(p.code ? { code: p.code } : {}),
-  }));
+  const list = node.list.flatMap((raw, index) => {
+    const present = toPresent(raw, own, api, endpoint, `${where}.list.${index}`);
+    return present ? [present] : [];
+  });
   return {
     min: node.min,
     max: node.max,
@@ -124,27 +135,40 @@ function toTier(node: Infer<typeof TierSchema>, endpoint: string, where: string,
   };
 }
 
-/** Maps a line of getCart's `cart`: fields the server left out stay undefined, so the line keeps its own. */
-function toServerLine(item: Infer<typeof CartItemSchema>, api: string): ServerLine {
+/** Fields a line is not priced or named without: sent under neither naming, the line keeps its own, with a warning. */
+const NEEDED_LINE_FIELDS = { name: 'name or pagetitle: missing', price: 'price: missing' } as const;
+
+/**
+ * A line of getCart's `cart`, under either naming: each field the server sent readable; a field missing or
+ * unreadable is left out, so the cart's line keeps its own (applyServerCart), and a warning names it. Only a
+ * line without an id is left out: it matches no line of the cart.
+ */
+function toServerLine(raw: unknown, api: string, endpoint: string, where: string): ServerLine | undefined {
+  const { values, unreadable, missing } = readLineFields(raw, LINE_FIELDS);
+  const { id, img, multiplicity, minimum, ...rest } = values;
+  if (id === undefined) {
+    warnDropped(endpoint, where, raw, unreadable.id ?? 'id: missing');
+    return undefined;
+  }
+  const needed = Object.entries(NEEDED_LINE_FIELDS).filter(([field]) =>
+    missing.includes(field as keyof typeof NEEDED_LINE_FIELDS),
+  );
+  warnKept(endpoint, where, raw, { ...unreadable, ...Object.fromEntries(needed) });
+  const file = img === undefined ? '' : fileUrl(img, api);
   return {
-    id: item.id,
-    name: item.pagetitle,
-    englishName: item.longtitle,
-    img: fileUrl(item.file, api),
-    code: item.code,
-    multiplicity: Math.max(1, item.multiplicity),
-    minimum: Math.max(1, item.minimum),
-    price: item.price,
-    ...(item.parent !== undefined ? { parent: item.parent } : {}),
-    ...(item.choiceName !== undefined ? { choiceName: item.choiceName } : {}),
-    ...(item.choiceEnglishName !== undefined ? { choiceEnglishName: item.choiceEnglishName } : {}),
+    id,
+    ...rest,
+    ...(file ? { img: file } : {}),
+    ...(multiplicity !== undefined ? { multiplicity: Math.max(1, multiplicity) } : {}),
+    ...(minimum !== undefined ? { minimum: Math.max(1, minimum) } : {}),
   };
 }
 
 /**
  * POST /api/main_pages/getCart.php { cart, presents, typeDelivery? }: today's prices and product data
  * for the lines, the gift tiers, the pickup discount, the delivery price and the small-order gift promos.
- * Only a `cart` that is not a list is an error: a broken line or tier is dropped with a console warning.
+ * Only a `cart` that is not a list is an error: a line without an id or a broken tier is dropped, and a field
+ * that cannot be read keeps the shop's own value, each with a console warning.
  */
 export async function fetchCart(
   client: ApiClient,
@@ -168,11 +192,15 @@ export async function fetchCart(
   // Files of the API live on {api}; this call itself goes to the page's origin (SPEC.md section 7).
   const api = client.apiUrl;
   const zones = readItems(answer.deliveryZones, DeliveryZoneNodeSchema, path, 'deliveryZones');
+  const own = new Map(params.presents.map((present) => [present.id, present]));
   return {
-    lines: readItems(answer.cart, CartItemSchema, path, 'cart').map((item) => toServerLine(item, api)),
+    lines: answer.cart.flatMap((raw, index) => {
+      const line = toServerLine(raw, api, path, `cart.${index}`);
+      return line ? [line] : [];
+    }),
     tiers: answer.presents.flatMap((raw, index) => {
       const tier = readItem(raw, TierSchema, path, `presents.${index}`);
-      return tier ? [toTier(tier, path, `presents.${index}`, api)] : [];
+      return tier ? [toTier(tier, own, path, `presents.${index}`, api)] : [];
     }),
     pickupDiscountPercent: answer.discount,
     priceDelivery: answer.priceDelivery ?? null,
@@ -184,12 +212,13 @@ export async function fetchCart(
 /** The check_promo answer: the result and the small-order gift promos the server names. */
 export type PromoAnswer = PromoCheck & { smallOrderGiftPromos: string[] };
 
-/** check_promo's `promo`: a number (percent or sum), or the promo present (its file resolved against {api}). */
+/** check_promo's `promo`: a number (percent or sum), or the promo present under either naming (its file resolved against {api}). */
 function promoValue(raw: unknown, api: string): PromoPresent | number | null {
   if (typeof raw === 'number' && Number.isFinite(raw)) return raw;
   if (typeof raw === 'string' && raw.trim() !== '' && Number.isFinite(Number(raw))) return Number(raw);
-  const [error, present] = PromoPresentSchema.validate(raw, { coerce: true });
-  return error ? null : { ...present, file: fileUrl(present.file, api) };
+  const { values: p } = readLineFields(raw, PRESENT_FIELDS);
+  if (p.id === undefined || p.name === undefined) return null;
+  return { id: p.id, pagetitle: p.name, longtitle: p.englishName ?? '', file: fileUrl(p.img, api) };
 }
 
 /** POST /api/check_promo.php { promo }: code 1 gift (promo = the promo present), 2 percent, 3 sum (promo = the number). */

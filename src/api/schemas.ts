@@ -76,7 +76,7 @@ export const Name = refine(
   (value) => value.trim() !== '' || 'Expected a name, but received a blank text',
 );
 /** A count rule (minimum, multiplicity): absent or null reads as 1 (one piece, steps of one); the mapping raises 0 to 1. */
-export const Count = withFallback(Int, 1);
+const Count = withFallback(Int, 1);
 
 export const ChoiceSchema = type({
   name: Name,

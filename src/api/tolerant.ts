@@ -44,10 +44,27 @@ export function readItem<T>(
   const [error, value] = validate(item, schema, { coerce: true });
   if (!error) return value;
   const reason = error.message.replace(/^At path: .*? -- /, '');
-  console.warn(
-    `${endpoint}: dropped ${where} (${describeItem(item)}): ${error.path.join('.') || '(item)'}: ${reason}`,
-  );
+  warnDropped(endpoint, where, item, `${error.path.join('.') || '(item)'}: ${reason}`);
   return undefined;
+}
+
+/** The console warning for an item left out of an answer, and why (`price: Expected…`). */
+export function warnDropped(endpoint: string, where: string, item: unknown, why: string): void {
+  console.warn(`${endpoint}: dropped ${where} (${describeItem(item)}): ${why}`);
+}
+
+/** The console warning for an item used without some of its fields: the shop's own value stays for each. */
+export function warnKept(
+  endpoint: string,
+  where: string,
+  item: unknown,
+  why: Record<string, string | undefined>,
+): void {
+  const fields = Object.keys(why).filter((field) => why[field]);
+  if (!fields.length) return;
+  console.warn(
+    `${endpoint}: kept the shop's own ${fields.join(', ')} of ${where} (${describeItem(item)}): ${fields.map((field) => why[field]).join('; ')}`,
+  );
 }
 
 /**

@@ -42,6 +42,17 @@ describe('refresh of a normal cart', () => {
       count: 3,
     });
   });
+  it("a copy with only its id keeps the line whole: every field it lacks stays the line's own", () => {
+    const line = makeLine({ count: 2, multiplicity: 2, minimum: 2, choice: true, choicePrice: 500 });
+    const { lines, removed } = applyServerCart([line], keys(line), [{ id: 701, choiceName: '' }]);
+    expect(removed).toEqual([]);
+    expect(lines[0]).toBe(line);
+  });
+  it("a copy with some fields: those update, the others stay the line's own", () => {
+    const line = makeLine({ count: 3, multiplicity: 3, minimum: 3 });
+    const { lines } = applyServerCart([line], keys(line), [{ id: 701, choiceName: '', price: 450 }]);
+    expect(lines[0]).toEqual({ ...line, price: 450 });
+  });
   it('raises a count below a new minimum', () => {
     const line = makeLine({ count: 1 });
     expect(applyServerCart([line], keys(line), [server({ minimum: 2 })]).lines[0]?.count).toBe(2);

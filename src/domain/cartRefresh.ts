@@ -2,23 +2,23 @@ import { cartTypeOf, isCakeToOrder, lineKey, type CartLine } from './cartLine';
 import { snapCount, stepRuleOf } from './stepper';
 
 /**
- * A line as getCart sends it back, in the shop's words (product fields of SPEC.md section 7). The choice
- * fields are ours: a backend that speaks only SPEC.md leaves them out, and then `parent` may be missing too.
+ * A line as getCart sends it back, in the shop's words. Only the id is sure: a field the server left out or
+ * sent unreadable is absent, and the cart's line keeps its own value for it (DECISIONS.md section 6). The
+ * choice fields are ours: a backend that speaks only SPEC.md leaves them out, and the line matches on its id.
  */
 export type ServerLine = {
   id: number;
   /** Absent: the server did not say which choice this is (the line matches on its id). */
   choiceName?: string;
-  name: string;
-  englishName: string;
+  name?: string;
+  englishName?: string;
   choiceEnglishName?: string;
-  img: string;
-  code: string;
-  /** Absent: the line keeps its own category. */
+  img?: string;
+  code?: string;
   parent?: number;
-  multiplicity: number;
-  minimum: number;
-  price: number;
+  multiplicity?: number;
+  minimum?: number;
+  price?: number;
 };
 
 /** `lines`: the same array as the cart's when the answer changed nothing in it (nothing to render again). */
@@ -56,7 +56,8 @@ function serverCopyFinder(
 /**
  * The refresh rules of SPEC.md section 4. Normal cart: lines the server no longer knows are dropped;
  * the others take the server's price (not for cakes to order, category 1184), image, names, code,
- * parent, multiplicity and minimum. A tnz cart keeps only its cakes to order.
+ * parent, multiplicity and minimum: each one the copy has (a field it lacks keeps the line's own).
+ * A tnz cart keeps only its cakes to order.
  * Counts stay the customer's; lines added after the request was sent (`sentKeys`) are never dropped
  * as missing, so a late answer cannot undo a newer change. A server copy without choice fields matches
  * on id; a line with a choice then keeps its choice, its price and its code (the copy's are the plain
@@ -90,11 +91,11 @@ export function applyServerCart(
     const { fresh, withChoice } = copy;
     // A copy without choice fields carries the plain product's price and code, not the choice's.
     const choiceUnknown = !withChoice && line.choice;
-    const keepPrice = isCakeToOrder(line) || choiceUnknown;
+    const serverPrice = isCakeToOrder(line) || choiceUnknown ? undefined : fresh.price;
     const updated: CartLine = {
       ...line,
-      price: keepPrice ? line.price : fresh.price,
-      ...(line.choice && !keepPrice ? { choicePrice: fresh.price } : {}),
+      price: serverPrice ?? line.price,
+      ...(line.choice && serverPrice !== undefined ? { choicePrice: serverPrice } : {}),
       img: fresh.img || line.img,
       name: fresh.name || line.name,
       englishName: fresh.englishName || line.englishName,
@@ -103,8 +104,8 @@ export function applyServerCart(
         : {}),
       code: choiceUnknown ? line.code : fresh.code || line.code,
       parent: fresh.parent ?? line.parent,
-      multiplicity: fresh.multiplicity,
-      minimum: fresh.minimum,
+      multiplicity: fresh.multiplicity ?? line.multiplicity,
+      minimum: fresh.minimum ?? line.minimum,
     };
     const next = { ...updated, count: snapCount(line.count, stepRuleOf(updated)) };
     lines.push(sameFields(next, line) ? line : next);

@@ -61,16 +61,23 @@ describe('driftOf: every field a schema reads that an answer lacks, with the fal
 describe('the drift report against npm run api:spec', () => {
   let spec: ApiSpecServer;
   let additions: ApiSpecServer;
+  let specItems: ApiSpecServer;
   let specOnly: CaseReport[];
   let full: CaseReport[];
+  let itemLines: CaseReport[];
   beforeAll(async () => {
-    [spec, additions] = await Promise.all([
+    [spec, additions, specItems] = await Promise.all([
       startApiSpecServer({ port: 0 }),
       startApiSpecServer({ port: 0, additions: true }),
+      startApiSpecServer({ port: 0, cartLines: 'item' }),
     ]);
-    [specOnly, full] = await Promise.all([runContract(spec.url), runContract(additions.url)]);
+    [specOnly, full, itemLines] = await Promise.all([
+      runContract(spec.url),
+      runContract(additions.url),
+      runContract(specItems.url),
+    ]);
   });
-  afterAll(() => Promise.all([spec?.close(), additions?.close()]));
+  afterAll(() => Promise.all([spec?.close(), additions?.close(), specItems?.close()]));
 
   const pathsOf = (reports: CaseReport[], name: string) =>
     reports
@@ -142,6 +149,26 @@ describe('the drift report against npm run api:spec', () => {
     const listed = specOnly.flatMap((r) => r.drift.map((d) => d.path));
     expect(listed.length).toBeGreaterThan(10);
     expect(listed.filter((path) => named.includes(path))).toEqual([]);
+  });
+
+  it("says which naming getCart's lines and gifts use, and never lists the other naming's fields", () => {
+    const namings = (reports: CaseReport[]) => reports.find((r) => r.name === 'getCart')?.namings;
+    expect(namings(specOnly)).toEqual([
+      { path: 'cart[]', naming: 'product' },
+      { path: 'presents[].list[]', naming: 'item' },
+    ]);
+    expect(namings(itemLines)?.[0]).toEqual({ path: 'cart[]', naming: 'item' });
+    for (const reports of [specOnly, itemLines]) {
+      const names = ['name', 'englishName', 'img', 'pagetitle', 'longtitle', 'file', 'price'];
+      expect(pathsOf(reports, 'getCart').filter((p) => names.some((n) => p === `cart[].${n}`))).toEqual([]);
+    }
+    expect(verdict(itemLines)).toEqual(verdict(specOnly));
+    expect(formatReport(itemLines)).toMatch(
+      /\n {4}naming {4}cart\[\]: the cart item's naming \(name, englishName, img\)\n/,
+    );
+    expect(formatReport(specOnly)).toMatch(
+      /naming {4}cart\[\]: the product's naming \(pagetitle, longtitle, file\)/,
+    );
   });
 
   it('prints one line per missing field with its fallback', () => {

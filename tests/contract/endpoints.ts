@@ -30,6 +30,8 @@ export type ContractCase = {
   items?: ItemSchemas;
   /** Fields this request's answer lacks by design (a refused login has no profile): not drift. */
   absentByDesign?: string[];
+  /** Lists of lines read under either naming (DECISIONS.md section 6): the report says which one the answer uses. */
+  lineLists?: string[];
 };
 
 /** Every endpoint with a request that changes nothing on the server. */
@@ -105,6 +107,7 @@ export const contractCases: ContractCase[] = [
     },
     schema: GetCartSchema as Struct<unknown, unknown>,
     items: { 'cart[]': CartItemSchema, 'presents[]': TierSchema, 'presents[].list[]': PresentSchema },
+    lineLists: ['cart[]', 'presents[].list[]'],
   },
   {
     name: 'checkPromo',

@@ -1,3 +1,4 @@
+import { LINE_NAMINGS, lineNaming, type LineNaming } from '@/api/lines';
 import { isSpecCall } from '../../mock-server/specShape';
 import { driftOf, schemaFailure, type FieldDrift } from './drift';
 import { contractCases, type ContractCase } from './endpoints';
@@ -15,6 +16,48 @@ export type CaseReport = {
   /** The app's schema refuses the answer (first failure). */
   failure: string | null;
   drift: FieldDrift[];
+  /** The naming of each list of lines (`cart[]`): the fields of the other naming are not drift. */
+  namings?: ListNaming[];
+};
+
+/** How the lines at `path` name their names and picture (DECISIONS.md section 6); null: the list was empty. */
+type ListNaming = { path: string; naming: LineNaming | 'both' | 'none' | 'mixed' | null };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** The items of an answer at a list path (`presents[].list[]`). */
+function itemsAt(json: unknown, path: string): unknown[] {
+  let level: unknown[] = [json];
+  for (const part of path.split('[]').slice(0, -1)) {
+    const key = part.replace(/^\./, '');
+    level = level.flatMap((value) => {
+      const list = key ? (isRecord(value) ? value[key] : undefined) : value;
+      return Array.isArray(list) ? list : [];
+    });
+  }
+  return level;
+}
+
+/** The naming the lines at `path` use: one for all, `mixed` when they differ. */
+function namingAt(json: unknown, path: string): ListNaming {
+  const found = new Set(itemsAt(json, path).map(lineNaming));
+  const [only] = found;
+  return { path, naming: found.size === 0 ? null : found.size === 1 ? (only ?? null) : 'mixed' };
+}
+
+/** The fields of the naming a list does not use: absent by design. */
+function otherNamingPaths({ path, naming }: ListNaming): string[] {
+  const other = naming === 'item' ? 'product' : naming === 'product' ? 'item' : null;
+  return other ? Object.values(LINE_NAMINGS[other]).map((key) => `${path}.${key}`) : [];
+}
+
+const NAMING_TEXT: Record<NonNullable<ListNaming['naming']>, string> = {
+  item: `the cart item's naming (${Object.values(LINE_NAMINGS.item).join(', ')})`,
+  product: `the product's naming (${Object.values(LINE_NAMINGS.product).join(', ')})`,
+  both: 'both namings in each line',
+  mixed: 'one naming in some lines, the other in the rest',
+  none: 'neither naming: no name, English name or picture (the shop keeps its own)',
 };
 
 /** The call `c` makes against an API (`{api}` calls on the API, the others on its origin). */
@@ -68,8 +111,16 @@ export async function runContract(
       reports.push({ ...base, status: response.status, error: 'the answer is not JSON' });
       continue;
     }
-    const drift = driftOf(json, c.schema, c.items).filter((d) => !c.absentByDesign?.includes(d.path));
-    reports.push({ ...base, status: response.status, failure: schemaFailure(json, c.schema), drift });
+    const namings = (c.lineLists ?? []).map((path) => namingAt(json, path));
+    const absent = [...(c.absentByDesign ?? []), ...namings.flatMap(otherNamingPaths)];
+    const drift = driftOf(json, c.schema, c.items).filter((d) => !absent.includes(d.path));
+    reports.push({
+      ...base,
+      status: response.status,
+      failure: schemaFailure(json, c.schema),
+      drift,
+      ...(namings.length ? { namings } : {}),
+    });
   }
   return reports;
 }
@@ -109,6 +160,8 @@ export function formatReport(reports: CaseReport[]): string {
           : '    – a call of ours is missing: the app degrades (DECISIONS.md section 6)',
       );
     if (r.failure) lines.push(`    ✘ the app's schema refuses the answer: ${r.failure}`);
+    for (const { path, naming } of r.namings ?? [])
+      lines.push(`    naming    ${path}: ${naming ? NAMING_TEXT[naming] : 'no lines to tell'}`);
     const sorted = [...r.drift].sort(
       (a, b) => Number(b.missing) - Number(a.missing) || a.path.localeCompare(b.path),
     );
