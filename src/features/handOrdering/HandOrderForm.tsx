@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
@@ -62,7 +62,11 @@ export const HandOrderForm = observer(function HandOrderForm({
   const root = useStores();
   const intl = useIntl();
   const locale = useLocale();
-  const [store] = useState(() => new HandOrderStore(root, initialText));
+  const store = root.feature(HandOrderStore);
+  useEffect(() => {
+    store.open(initialText);
+    return store.close;
+  }, [store, initialText]);
   const { form } = store;
   const { values } = form;
   const fields = orderFieldProps(form, ID_PREFIX);
