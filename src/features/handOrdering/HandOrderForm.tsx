@@ -21,6 +21,7 @@ import { useStores } from '@/stores/context';
 import { HandOrderStore } from '@/stores/HandOrderStore';
 import { brand } from '@/theme/theme';
 import { SubmitButton } from '@/components/SubmitButton';
+import { nav } from '@/i18n/nav';
 
 const textProblems = {
   required: defineMessage({
@@ -126,7 +127,7 @@ export const HandOrderForm = observer(function HandOrderForm({
             <FormattedMessage id="handOrder.again" defaultMessage="Отправить ещё один заказ" />
           </Button>
           <Button variant="outlined" component={Link} to={getHref('menu', locale)}>
-            <FormattedMessage id="nav.menu" defaultMessage="Меню доставки" />
+            <FormattedMessage {...nav.menu} />
           </Button>
         </Stack>
       </Stack>
