@@ -28,7 +28,6 @@ export const m = {
     editCart: { id: 'checkout.summary.edit', defaultMessage: 'Изменить' },
     gift: { id: 'checkout.summary.gift', defaultMessage: 'Подарок' },
     free: { id: 'checkout.summary.free', defaultMessage: 'бесплатно' },
-    sum: { id: 'cart.sum', defaultMessage: 'Сумма заказа' },
     promoDiscount: { id: 'checkout.summary.promoDiscount', defaultMessage: 'Скидка по промокоду' },
     pickupDiscount: { id: 'checkout.summary.pickupDiscount', defaultMessage: 'Скидка за самовывоз' },
     submitCash: { id: 'checkout.submit.cash', defaultMessage: 'Оформить заказ' },
