@@ -23,6 +23,13 @@ export function OrderRecapView({ recap, payment }: { recap: OrderRecap; payment:
     borderTop: `1px solid ${brand.line}`,
   } as const;
   const label = { fontSize: 14, color: 'text.secondary' } as const;
+  const item = {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: 2,
+    py: 0.75,
+    borderTop: `1px solid ${brand.line}`,
+  } as const;
   return (
     <Box
       component="section"
@@ -35,18 +42,7 @@ export function OrderRecapView({ recap, payment }: { recap: OrderRecap; payment:
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {recap.lines.map((line, i) => (
-          <Box
-            component="li"
-            key={i}
-            data-testid="thanks-recap-line"
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 2,
-              py: 0.75,
-              borderTop: `1px solid ${brand.line}`,
-            }}
-          >
+          <Box component="li" key={i} data-testid="thanks-recap-line" sx={item}>
             <span>
               {pick(line.name, locale)}
               {pick(line.choice, locale) ? (
@@ -61,18 +57,7 @@ export function OrderRecapView({ recap, payment }: { recap: OrderRecap; payment:
           </Box>
         ))}
         {recap.gifts.map((gift, i) => (
-          <Box
-            component="li"
-            key={`gift-${i}`}
-            data-testid="thanks-recap-gift"
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              gap: 2,
-              py: 0.75,
-              borderTop: `1px solid ${brand.line}`,
-            }}
-          >
+          <Box component="li" key={`gift-${i}`} data-testid="thanks-recap-gift" sx={item}>
             <span>
               <Box component="span" sx={{ fontWeight: 700, color: 'secondary.dark' }}>
                 {intl.formatMessage(t.recapGift)}:
