@@ -220,15 +220,6 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiValues] }] },
   },
-  // Known departures, left for a later change: these call the API themselves rather than through a store.
-  {
-    files: [
-      'src/features/checkout/CheckoutModel.ts',
-      'src/features/checkout/ThanksView.tsx',
-      'src/features/content/FranchiseForm.tsx',
-    ],
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-  },
   packages(
     ['src/domain/**/*.ts'],
     ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@mui/material', 'miragejs'],

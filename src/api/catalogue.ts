@@ -14,7 +14,7 @@ import {
   type CategoryNode,
   type ProductNode,
 } from './schemas';
-import { readItems, SlicedReader } from './tolerant';
+import { readItem, readItems } from './tolerant';
 
 /** Where a product is read: the endpoint (for warnings), the category it is listed under, `{api}` for its file. */
 export type ProductContext = { endpoint?: string; categoryId?: number; api?: string };
@@ -129,13 +129,12 @@ export async function fetchMenuCatalog(
     onApi: true,
     query: { data: 'menu', token: params.token, path: params.path },
   });
-  const reader = new SlicedReader(endpoint);
   const categories: Category[] = [];
   const seen = new Set<number>();
   for (const [index, node] of answer.catalogMenu.entries()) {
-    const category = await reader.one(node, CategoryNodeSchema, `catalogMenu.${index}`);
+    const category = readItem(node, CategoryNodeSchema, endpoint, `catalogMenu.${index}`);
     if (!category) continue;
-    const nodes = await reader.read(category.childs, ProductNodeSchema, `catalogMenu.${index}.childs`);
+    const nodes = readItems(category.childs, ProductNodeSchema, endpoint, `catalogMenu.${index}.childs`);
     const products = nodes.map((p) =>
       toProduct(p, { endpoint, categoryId: category.id, api: client.apiUrl }),
     );

@@ -190,12 +190,3 @@ export async function replaceOrderPayment(
   }
   return { ok: false, message: answer.message };
 }
-
-/** Switches an order whose card payment failed to cash (replaceOrderPayment with `cash`). */
-export function switchOrderToCash(
-  client: ApiClient,
-  orderId: number,
-  lang: 'ru' | 'en',
-): Promise<CreateOrderAnswer> {
-  return replaceOrderPayment(client, orderId, 'cash', lang);
-}

@@ -1,7 +1,5 @@
 import { validate, type Struct } from 'superstruct';
 
-type Yielding = { scheduler?: { yield?: () => Promise<void> } };
-
 /** A few words naming a raw item in a warning: its id and name when it has them. */
 function describeItem(item: unknown): string {
   if (!item || typeof item !== 'object') return JSON.stringify(item) ?? String(item);
@@ -67,34 +65,3 @@ export function warnKept(
   );
 }
 
-/**
- * readItems for long lists (a 500-product menu): gives the main thread back every few milliseconds where
- * the browser can (`scheduler.yield`), so reading never holds a tap for long. One reader per answer.
- */
-export class SlicedReader {
-  private sliceStart = performance.now();
-  private readonly yieldToMain = (globalThis as Yielding).scheduler?.yield?.bind(
-    (globalThis as Yielding).scheduler,
-  );
-
-  constructor(private readonly endpoint: string) {}
-
-  /** The items of a list that their schema accepts. */
-  async read<T>(items: readonly unknown[], schema: Struct<T, unknown>, field: string): Promise<T[]> {
-    const out: T[] = [];
-    for (const [index, item] of items.entries()) {
-      const value = await this.one(item, schema, `${field}.${index}`);
-      if (value !== undefined) out.push(value);
-    }
-    return out;
-  }
-
-  /** One item, or undefined when its schema refuses it. */
-  async one<T>(item: unknown, schema: Struct<T, unknown>, where: string): Promise<T | undefined> {
-    if (this.yieldToMain && performance.now() - this.sliceStart > 8) {
-      await this.yieldToMain();
-      this.sliceStart = performance.now();
-    }
-    return readItem(item, schema, this.endpoint, where);
-  }
-}

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { fetchStub, type StubAnswer } from '#tests/support/fetchStub.ts';
 import { runAtShopMorning } from '#tests/support/shopClock.ts';
 import { readConfig } from '@/config/env';
-import { addressStore } from '@/stores/AddressStore';
+import { AddressStore } from '@/stores/AddressStore';
 import { RootStore } from '@/stores/RootStore';
 import { makeServer } from '@mock/index';
 import { createDb } from '@mock/db';
@@ -117,7 +117,7 @@ describe('checkout without createOrder and suggestAddress', () => {
     const address = screen.getByRole('combobox', { name: /Адрес доставки/ });
     await fill(address, 'Тверская улица, 7');
     // The suggestion call answers 404: the field stops asking and takes the text as it is.
-    await waitFor(() => expect(addressStore(store).suggesting).toBe(false), SLOW);
+    await waitFor(() => expect(store.feature(AddressStore).suggesting).toBe(false), SLOW);
     expect(address).toHaveAccessibleDescription(
       'Укажите улицу и дом полностью — зону доставки уточним по телефону',
     );

@@ -6,6 +6,7 @@ import css from './PageShell.module.css';
 import ui from './ui.module.css';
 import { useLocale } from './useLocale';
 import { PageMeta, type PageMetaOptions } from './PageMeta';
+import { nav } from '@/i18n/nav';
 
 type PageShellProps = {
   title: string;
@@ -38,10 +39,7 @@ export function PageShell({
   titleInBody = false,
 }: PageShellProps) {
   const locale = useLocale();
-  const crumbs = [
-    { label: <FormattedMessage id="nav.home" defaultMessage="Главная" />, to: getHref('home', locale) },
-    ...trail,
-  ];
+  const crumbs = [{ label: <FormattedMessage {...nav.home} />, to: getHref('home', locale) }, ...trail];
   return (
     <div className={`${ui.container} ${ui[maxWidth]} ${css.shell}`} data-testid={testId}>
       <PageMeta

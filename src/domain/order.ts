@@ -5,7 +5,7 @@ import type { CartLine } from './cartLine';
 import { CAKE_TO_ORDER_CATEGORY_ID } from './constants';
 import { isCompletePhone } from './phone';
 import type { DeliveryType } from './totals';
-import type { Localized } from './types';
+import type { Category, Localized } from './types';
 
 /** The shop's day: first slot starts at 10:00, the last one ends at 22:00 (Moscow time). */
 const SHOP_OPENS_MINUTES = 10 * 60;
@@ -122,6 +122,15 @@ export function cartLeadTimeDays(
     days = Math.max(days, leadTimeOf(line.id) ?? 1, 1);
   }
   return days;
+}
+
+/** A product's `leadTimeDays` in the loaded menu tree (undefined when the menu does not have it). */
+export function productLeadTime(categories: readonly Category[], productId: number): number | undefined {
+  for (const category of categories) {
+    const product = category.products.find((p) => p.id === productId);
+    if (product) return product.leadTimeDays;
+  }
+  return undefined;
 }
 
 /** The delivery address: the picked suggestion (with its point and zone) and what the customer adds by hand. */

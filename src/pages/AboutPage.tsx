@@ -8,6 +8,7 @@ import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { CafeList } from '@/features/content/CafeList';
 import { CardSection, FigureTiles } from '@/components/Highlights';
+import { nav } from '@/i18n/nav';
 
 /** /o-nas: the story, the numbers, what we care about and where our cafes are. */
 const AboutPage = observer(function AboutPage() {
@@ -132,7 +133,7 @@ const AboutPage = observer(function AboutPage() {
             <FormattedMessage id="about.joinTeam" defaultMessage="Работать у нас" />
           </Button>
           <Button component={Link} to={getHref('franchise', locale)} variant="outlined" size="large">
-            <FormattedMessage id="nav.franchise" defaultMessage="Франшиза" />
+            <FormattedMessage {...nav.franchise} />
           </Button>
         </Stack>
       </Stack>

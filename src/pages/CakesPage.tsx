@@ -14,6 +14,7 @@ import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { EventPromoBanner } from '@/features/content/EventPromoBanner';
 import { useStores } from '@/stores/context';
 import css from './firstPages.module.css';
+import { nav } from '@/i18n/nav';
 
 /** /torty-na-zakaz: cakes to order (category 1184), the individual cake and how ordering works. */
 const CakesPage = observer(function CakesPage() {
@@ -25,7 +26,7 @@ const CakesPage = observer(function CakesPage() {
   const cakes = category?.products.filter((p) => p.id !== INDIVIDUAL_CAKE_PRODUCT_ID) ?? [];
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' })}
+      title={intl.formatMessage(nav.cakes)}
       lead={intl.formatMessage({
         id: 'cakes.lead',
         defaultMessage:

@@ -16,6 +16,7 @@ import { DeliveryScheme } from '@/features/content/DeliveryScheme';
 import { DeliveryZonesTable } from '@/features/content/DeliveryZonesTable';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
+import { nav } from '@/i18n/nav';
 
 // The maps service is loaded only when a key is configured, and only on this page.
 const DeliveryMap = lazy(() => import('@/features/content/DeliveryMap'));
@@ -187,7 +188,7 @@ const DeliveryPage = observer(function DeliveryPage() {
                   />
                 </Typography>
                 <Button component={Link} to={getHref('cakes', locale)} variant="outlined">
-                  <FormattedMessage id="nav.cakes" defaultMessage="Торты на заказ" />
+                  <FormattedMessage {...nav.cakes} />
                 </Button>
               </Box>
               <Box data-testid="delivery-payment">

@@ -11,6 +11,7 @@ import { MenuSearch } from '@/features/catalogue/MenuCatalogue';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { SectionLinks } from '@/features/catalogue/SectionLinks';
 import { useStores } from '@/stores/context';
+import { nav } from '@/i18n/nav';
 
 /** /blyudo: every dish of the menu in one list, A to Z, with the quick search. */
 const DishesPage = observer(function DishesPage() {
@@ -31,7 +32,7 @@ const DishesPage = observer(function DishesPage() {
   );
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'nav.dishes', defaultMessage: 'Все блюда' })}
+      title={intl.formatMessage(nav.dishes)}
       lead={intl.formatMessage({ id: 'dishes.lead', defaultMessage: 'Всё меню кафе на одной странице.' })}
       description={intl.formatMessage({
         id: 'dishes.metaDescription',

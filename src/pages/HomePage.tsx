@@ -20,6 +20,7 @@ import { LatestEvents } from '@/features/content/LatestEvents';
 import { OffersStrip } from '@/features/content/OffersStrip';
 import { useStores } from '@/stores/context';
 import css from './firstPages.module.css';
+import { nav } from '@/i18n/nav';
 
 function SectionHead({ title, href, more }: { title: ReactNode; href?: string; more?: ReactNode }) {
   return (
@@ -180,7 +181,7 @@ const HomePage = observer(function HomePage() {
               {cakes.length > 0 && (
                 <section data-testid="home-cakes">
                   <SectionHead
-                    title={<FormattedMessage id="nav.cakes" defaultMessage="Торты на заказ" />}
+                    title={<FormattedMessage {...nav.cakes} />}
                     href={getHref('cakes', locale)}
                     more={<FormattedMessage id="home.allCakes" defaultMessage="Все торты" />}
                   />
@@ -194,7 +195,7 @@ const HomePage = observer(function HomePage() {
             <LatestEvents
               heading={
                 <SectionHead
-                  title={<FormattedMessage id="nav.events" defaultMessage="События" />}
+                  title={<FormattedMessage {...nav.events} />}
                   href={getHref('events', locale)}
                   more={<FormattedMessage id="home.allEvents" defaultMessage="Все события" />}
                 />

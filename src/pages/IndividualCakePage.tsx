@@ -11,6 +11,7 @@ import { CatalogueState } from '@/features/catalogue/CatalogueState';
 import { IndividualCakeForm } from '@/features/catalogue/IndividualCakeForm';
 import { useProduct } from '@/features/catalogue/useProduct';
 import { brand } from '@/theme/theme';
+import { nav } from '@/i18n/nav';
 
 /** /tort-po-individualnomu-zakazu: the individual cake form (product 1185). */
 const IndividualCakePage = observer(function IndividualCakePage() {
@@ -53,7 +54,7 @@ const IndividualCakePage = observer(function IndividualCakePage() {
       })}
       trail={[
         {
-          label: intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' }),
+          label: intl.formatMessage(nav.cakes),
           to: getHref('cakes', locale),
         },
       ]}

@@ -5,6 +5,7 @@ import { useLocale } from '@/components/useLocale';
 import { privacyPolicy } from '@/content/policy';
 import { pick } from '@/domain/types';
 import { brand } from '@/theme/theme';
+import { nav } from '@/i18n/nav';
 
 /** /politics: the privacy policy dated 21.10.2022 (SPEC.md section 1), with its contents. */
 export default function PoliticsPage() {
@@ -12,7 +13,7 @@ export default function PoliticsPage() {
   const locale = useLocale();
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'nav.politics', defaultMessage: 'Политика конфиденциальности' })}
+      title={intl.formatMessage(nav.politics)}
       lead={
         <FormattedMessage
           id="politics.date"

@@ -13,6 +13,7 @@ import { ProductDetails } from '@/features/catalogue/ProductDetails';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { productHref } from '@/features/catalogue/productHref';
 import { useProduct } from '@/features/catalogue/useProduct';
+import { nav } from '@/i18n/nav';
 
 /**
  * A product's page (dish, menu item or cake). An unknown id shows the 404 page; a known product
@@ -36,19 +37,19 @@ export const ProductPage = observer(function ProductPage({ kind }: { kind: 'dish
     (product.id === INDIVIDUAL_CAKE_PRODUCT_ID || category?.section === 'cakes')
   )
     return <Navigate to={`${own}${search}`} replace />;
-  const menuTitle = intl.formatMessage({ id: 'nav.menu', defaultMessage: 'Меню доставки' });
+  const menuTitle = intl.formatMessage(nav.menu);
   const trail =
     category?.section === 'cakes'
       ? [
           {
-            label: intl.formatMessage({ id: 'nav.cakes', defaultMessage: 'Торты на заказ' }),
+            label: intl.formatMessage(nav.cakes),
             to: getHref('cakes', locale),
           },
         ]
       : kind === 'dish'
         ? [
             {
-              label: intl.formatMessage({ id: 'nav.dishes', defaultMessage: 'Все блюда' }),
+              label: intl.formatMessage(nav.dishes),
               to: getHref('dishes', locale),
             },
           ]

@@ -10,6 +10,7 @@ import { bouquets } from '@/content/promos';
 import { pick } from '@/domain/types';
 import { Bouquet } from '@/features/content/Bouquet';
 import { brand } from '@/theme/theme';
+import { nav } from '@/i18n/nav';
 
 /** /promo/flowers: a bouquet delivered with the cake. */
 export default function PromoFlowersPage() {
@@ -24,7 +25,7 @@ export default function PromoFlowersPage() {
       })}
       trail={[
         {
-          label: intl.formatMessage({ id: 'nav.promo', defaultMessage: 'Акции' }),
+          label: intl.formatMessage(nav.promo),
           to: getHref('promoIndex', locale),
         },
       ]}
@@ -87,7 +88,7 @@ export default function PromoFlowersPage() {
             variant="outlined"
             size="large"
           >
-            <FormattedMessage id="nav.ordering" defaultMessage="Оформление заказа" />
+            <FormattedMessage {...nav.ordering} />
           </Button>
         </Stack>
       </Box>

@@ -10,6 +10,7 @@ import { useLocale } from '@/components/useLocale';
 import { findPromo, promoLandings, type PromoLanding } from '@/content/promos';
 import { pick } from '@/domain/types';
 import { brand } from '@/theme/theme';
+import { nav } from '@/i18n/nav';
 
 function actionHref(promo: PromoLanding, locale: 'ru' | 'en'): string {
   return 'submenu' in promo.action
@@ -95,7 +96,7 @@ export default function PromoPage() {
       meta={{ image: promo.image }}
       trail={[
         {
-          label: intl.formatMessage({ id: 'nav.promo', defaultMessage: 'Акции' }),
+          label: intl.formatMessage(nav.promo),
           to: getHref('promoIndex', locale),
         },
       ]}

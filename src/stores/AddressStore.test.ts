@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DADATA_SUGGEST_URL } from '@/api/dadata';
 import { fetchStub } from '#tests/support/fetchStub.ts';
 import { readConfig } from '@/config/env';
-import { addressStore } from './AddressStore';
+import { AddressStore } from './AddressStore';
 import { RootStore } from './RootStore';
 import { SafeStorage } from './storage';
 
@@ -42,8 +42,8 @@ describe('AddressStore: where suggestions come from', () => {
       },
       { VITE_GEOCODER_KEY: 'KEY' },
     );
-    expect(addressStore(store).source).toBe('dadata');
-    const found = await addressStore(store).suggest('тверская', 'ru');
+    expect(store.feature(AddressStore).source).toBe('dadata');
+    const found = await store.feature(AddressStore).suggest('тверская', 'ru');
     expect(found.map((a) => a.inZone)).toEqual([true, false, null]);
     expect(found[2]).toMatchObject({ lat: null, lon: null });
     expect(calls.map((c) => c.url)).toEqual([DADATA_SUGGEST_URL]);
@@ -55,8 +55,8 @@ describe('AddressStore: where suggestions come from', () => {
         json: [{ value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611, inZone: 1 }],
       },
     });
-    expect(addressStore(store).source).toBe('api');
-    expect(await addressStore(store).suggest('Тверская', 'ru')).toEqual([
+    expect(store.feature(AddressStore).source).toBe('api');
+    expect(await store.feature(AddressStore).suggest('Тверская', 'ru')).toEqual([
       { value: 'Москва, ул. Тверская, д. 7', lat: 55.758, lon: 37.611, inZone: true },
     ]);
     expect(calls[0]!.url).toBe(
@@ -67,16 +67,16 @@ describe('AddressStore: where suggestions come from', () => {
   it('stops suggesting, silently, when the backend has no suggestAddress (404): nothing is asked again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { store, calls } = storeOn({});
-    expect(await addressStore(store).suggest('Тверская', 'ru')).toEqual([]);
-    expect(addressStore(store).suggesting).toBe(false);
-    expect(await addressStore(store).suggest('Тверская 7', 'ru')).toEqual([]);
+    expect(await store.feature(AddressStore).suggest('Тверская', 'ru')).toEqual([]);
+    expect(store.feature(AddressStore).suggesting).toBe(false);
+    expect(await store.feature(AddressStore).suggest('Тверская 7', 'ru')).toEqual([]);
     expect(calls).toHaveLength(1);
   });
 
   it('keeps suggesting after a failure of an existing call (500): the field says it failed', async () => {
     const { store } = storeOn({ '/api/suggestAddress.php': { status: 500, json: {} } });
-    await expect(addressStore(store).suggest('Тверская', 'ru')).rejects.toThrow();
-    expect(addressStore(store).suggesting).toBe(true);
+    await expect(store.feature(AddressStore).suggest('Тверская', 'ru')).rejects.toThrow();
+    expect(store.feature(AddressStore).suggesting).toBe(true);
   });
 
   it('stops when DaData refuses the key (403), keeps going after DaData’s own failure (500)', async () => {
@@ -86,10 +86,10 @@ describe('AddressStore: where suggestions come from', () => {
       { [DADATA_SUGGEST_URL]: () => ({ status, json: {} }) },
       { VITE_GEOCODER_KEY: 'KEY' },
     );
-    await expect(addressStore(store).suggest('тверская', 'ru')).rejects.toThrow();
-    expect(addressStore(store).suggesting).toBe(true);
+    await expect(store.feature(AddressStore).suggest('тверская', 'ru')).rejects.toThrow();
+    expect(store.feature(AddressStore).suggesting).toBe(true);
     status = 403;
-    expect(await addressStore(store).suggest('тверская', 'ru')).toEqual([]);
-    expect(addressStore(store).suggesting).toBe(false);
+    expect(await store.feature(AddressStore).suggest('тверская', 'ru')).toEqual([]);
+    expect(store.feature(AddressStore).suggesting).toBe(false);
   });
 });

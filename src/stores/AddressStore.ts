@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, isMissingRoute } from '@/api/errors';
 import { zoneAt } from '@/domain/delivery';
 import type { Locale } from '@/domain/types';
-import { perRoot } from './perRoot';
 import type { RootStore } from './RootStore';
 
 /** An address the customer can pick; a point (and so the zone) that the source does not know is null, never guessed. */
@@ -23,7 +22,7 @@ const DADATA_REFUSED = [401, 403];
  * Address suggestions of the order forms. When the source cannot suggest at all (the backend has no
  * suggestAddress call, DaData refuses the key) it stops asking and the forms take a typed address as it is.
  */
-class AddressStore {
+export class AddressStore {
   /** False once the source said it cannot suggest: the address is then free text. */
   suggesting = true;
 
@@ -72,4 +71,3 @@ class AddressStore {
 }
 
 /** The order forms' address suggestions, one per RootStore: once the source said it cannot suggest, every form takes typed text. */
-export const addressStore = perRoot((root) => new AddressStore(root));

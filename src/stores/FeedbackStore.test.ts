@@ -2,7 +2,7 @@
 import { runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_EN_TOKEN } from '@/domain/feedback';
-import { feedbackStore } from './FeedbackStore';
+import { FeedbackStore } from './FeedbackStore';
 import { storeWithMock } from '#tests/support/storeWithMock.ts';
 
 let ctx: ReturnType<typeof storeWithMock>;
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function fill() {
-  const f = feedbackStore(ctx.store);
+  const f = ctx.store.feature(FeedbackStore);
   f.setField('name', 'Анна');
   f.setField('phone', '+7 (916) 123-45-67');
   f.setField('email', 'anna@example.com');
@@ -27,7 +27,7 @@ function fill() {
 describe('FeedbackStore: the draft', () => {
   it('starts as an empty delivery feedback', () => {
     ctx = storeWithMock();
-    expect(feedbackStore(ctx.store).draft).toMatchObject({
+    expect(ctx.store.feature(FeedbackStore).draft).toMatchObject({
       type: 'delivery',
       name: '',
       message: '',
@@ -37,36 +37,36 @@ describe('FeedbackStore: the draft', () => {
 
   it('keeps what was typed for the tab (closing the modal or reloading loses nothing)', () => {
     ctx = storeWithMock();
-    feedbackStore(ctx.store).setField('message', 'Очень вкусно');
-    feedbackStore(ctx.store).setType('cafe');
+    ctx.store.feature(FeedbackStore).setField('message', 'Очень вкусно');
+    ctx.store.feature(FeedbackStore).setType('cafe');
     ctx.done();
     ctx = storeWithMock();
-    expect(feedbackStore(ctx.store).draft).toMatchObject({ type: 'cafe', message: 'Очень вкусно' });
+    expect(ctx.store.feature(FeedbackStore).draft).toMatchObject({ type: 'cafe', message: 'Очень вкусно' });
   });
 
   it('drops a garbled stored draft', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     sessionStorage.setItem('feedbackDraft', '{"type":"nope"}');
     ctx = storeWithMock();
-    expect(feedbackStore(ctx.store).draft.type).toBe('delivery');
+    expect(ctx.store.feature(FeedbackStore).draft.type).toBe('delivery');
   });
 
   it('cuts the name at 100 and the message at 2000 characters', () => {
     ctx = storeWithMock();
-    feedbackStore(ctx.store).setField('name', 'а'.repeat(101));
-    feedbackStore(ctx.store).setField('message', 'б'.repeat(2001));
-    expect(feedbackStore(ctx.store).draft.name).toHaveLength(100);
-    expect(feedbackStore(ctx.store).draft.message).toHaveLength(2000);
+    ctx.store.feature(FeedbackStore).setField('name', 'а'.repeat(101));
+    ctx.store.feature(FeedbackStore).setField('message', 'б'.repeat(2001));
+    expect(ctx.store.feature(FeedbackStore).draft.name).toHaveLength(100);
+    expect(ctx.store.feature(FeedbackStore).draft.message).toHaveLength(2000);
   });
 
   it('the cafe field accepts digits only when typed, and typing forgets a picked cafe', async () => {
     ctx = storeWithMock();
     await ctx.store.catalogue.loadCafes();
-    const cafe = feedbackStore(ctx.store).cafes[1]!;
-    feedbackStore(ctx.store).pickCafe(cafe, 'ru');
-    expect(feedbackStore(ctx.store).draft).toMatchObject({ cafeId: cafe.id, cafeText: cafe.name.ru });
-    feedbackStore(ctx.store).setField('cafeText', 'кафе №3');
-    expect(feedbackStore(ctx.store).draft).toMatchObject({ cafeId: null, cafeText: '3' });
+    const cafe = ctx.store.feature(FeedbackStore).cafes[1]!;
+    ctx.store.feature(FeedbackStore).pickCafe(cafe, 'ru');
+    expect(ctx.store.feature(FeedbackStore).draft).toMatchObject({ cafeId: cafe.id, cafeText: cafe.name.ru });
+    ctx.store.feature(FeedbackStore).setField('cafeText', 'кафе №3');
+    expect(ctx.store.feature(FeedbackStore).draft).toMatchObject({ cafeId: null, cafeText: '3' });
   });
 });
 
@@ -75,14 +75,14 @@ describe('FeedbackStore: the cafe list', () => {
     ctx = storeWithMock();
     await ctx.store.catalogue.loadCafes();
     expect(ctx.store.catalogue.cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(true);
-    expect(feedbackStore(ctx.store).cafes.length).toBe(ctx.store.catalogue.cafes.length - 1);
-    expect(feedbackStore(ctx.store).cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(false);
+    expect(ctx.store.feature(FeedbackStore).cafes.length).toBe(ctx.store.catalogue.cafes.length - 1);
+    expect(ctx.store.feature(FeedbackStore).cafes.some((c) => c.name.ru === 'Торты на заказ')).toBe(false);
   });
 
   it('opens on a click of the field, closes on a second click and when a cafe is picked', async () => {
     ctx = storeWithMock();
     await ctx.store.catalogue.loadCafes();
-    const f = feedbackStore(ctx.store);
+    const f = ctx.store.feature(FeedbackStore);
     f.toggleCafeList();
     expect(f.cafeListOpen).toBe(true);
     f.toggleCafeList();
@@ -97,22 +97,22 @@ describe('FeedbackStore: the cafe list', () => {
 describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
   it('sends nothing and marks the failing fields when a check fails', async () => {
     ctx = storeWithMock();
-    feedbackStore(ctx.store).setField('name', 'А');
-    const outcome = await feedbackStore(ctx.store).send('ru');
+    ctx.store.feature(FeedbackStore).setField('name', 'А');
+    const outcome = await ctx.store.feature(FeedbackStore).send('ru');
     expect(outcome).toEqual({ status: 'invalid', fields: ['name', 'phone', 'email', 'message'] });
-    expect(feedbackStore(ctx.store).invalid).toEqual(['name', 'phone', 'email', 'message']);
+    expect(ctx.store.feature(FeedbackStore).invalid).toEqual(['name', 'phone', 'email', 'message']);
     expect(ctx.sent('/api/callBack.php')).toHaveLength(0);
-    feedbackStore(ctx.store).setField('name', 'Ан');
-    expect(feedbackStore(ctx.store).invalid).toEqual(['phone', 'email', 'message']);
+    ctx.store.feature(FeedbackStore).setField('name', 'Ан');
+    expect(ctx.store.feature(FeedbackStore).invalid).toEqual(['phone', 'email', 'message']);
   });
 
   it('sends the Russian form with the session token and every field of the feedback message', async () => {
     ctx = storeWithMock();
     runInAction(() => (ctx.store.catalogue.token = 'session-token-from-menu'));
     fill();
-    feedbackStore(ctx.store).setField('lastName', 'Смирнова');
-    feedbackStore(ctx.store).setField('orderNumber', '1042');
-    expect(await feedbackStore(ctx.store).send('ru')).toEqual({ status: 'sent' });
+    ctx.store.feature(FeedbackStore).setField('lastName', 'Смирнова');
+    ctx.store.feature(FeedbackStore).setField('orderNumber', '1042');
+    expect(await ctx.store.feature(FeedbackStore).send('ru')).toEqual({ status: 'sent' });
     expect(ctx.sent('/api/callBack.php')).toEqual([
       {
         token: 'session-token-from-menu',
@@ -132,11 +132,11 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
     ctx = storeWithMock();
     await ctx.store.catalogue.loadCafes();
     fill();
-    feedbackStore(ctx.store).setField('orderNumber', '1042');
-    feedbackStore(ctx.store).setType('cafe');
-    const cafe = feedbackStore(ctx.store).cafes[2]!;
-    feedbackStore(ctx.store).pickCafe(cafe, 'en');
-    await feedbackStore(ctx.store).send('ru');
+    ctx.store.feature(FeedbackStore).setField('orderNumber', '1042');
+    ctx.store.feature(FeedbackStore).setType('cafe');
+    const cafe = ctx.store.feature(FeedbackStore).cafes[2]!;
+    ctx.store.feature(FeedbackStore).pickCafe(cafe, 'en');
+    await ctx.store.feature(FeedbackStore).send('ru');
     expect(ctx.sent('/api/callBack.php')[0]).toMatchObject({
       otzivOrderNumber: '',
       otzivSelectCafe: cafe.name.ru,
@@ -146,9 +146,9 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
   it('sends digits typed into the cafe field as they are', async () => {
     ctx = storeWithMock();
     fill();
-    feedbackStore(ctx.store).setType('cafe');
-    feedbackStore(ctx.store).setField('cafeText', '5');
-    await feedbackStore(ctx.store).send('ru');
+    ctx.store.feature(FeedbackStore).setType('cafe');
+    ctx.store.feature(FeedbackStore).setField('cafeText', '5');
+    await ctx.store.feature(FeedbackStore).send('ru');
     expect(ctx.sent('/api/callBack.php')[0]).toMatchObject({ otzivSelectCafe: '5' });
   });
 
@@ -156,31 +156,34 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
     ctx = storeWithMock();
     runInAction(() => (ctx.store.catalogue.token = 'session-token-from-menu'));
     fill();
-    await feedbackStore(ctx.store).send('en');
+    await ctx.store.feature(FeedbackStore).send('en');
     expect(ctx.sent('/api/callBack.php')[0]?.token).toBe(FEEDBACK_EN_TOKEN);
   });
 
   it('a success only logs the answer, shows the confirmation and clears the draft; closing the modal starts afresh', async () => {
     ctx = storeWithMock();
     fill();
-    await feedbackStore(ctx.store).send('ru');
+    await ctx.store.feature(FeedbackStore).send('ru');
     expect(console.info).toHaveBeenCalledWith('callBack.php answered', expect.objectContaining({ code: 1 }));
-    expect(feedbackStore(ctx.store).sent).toBe(true);
-    expect(feedbackStore(ctx.store).draft.message).toBe('');
+    expect(ctx.store.feature(FeedbackStore).sent).toBe(true);
+    expect(ctx.store.feature(FeedbackStore).draft.message).toBe('');
     expect(sessionStorage.getItem('feedbackDraft')).toBeNull();
-    feedbackStore(ctx.store).acknowledgeSent();
-    expect(feedbackStore(ctx.store).sent).toBe(false);
+    ctx.store.feature(FeedbackStore).acknowledgeSent();
+    expect(ctx.store.feature(FeedbackStore).sent).toBe(false);
   });
 
   it('a failed send is only logged and keeps everything typed', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     ctx = storeWithMock({ scenario: 'server-errors' });
     fill();
-    expect(await feedbackStore(ctx.store).send('ru')).toEqual({ status: 'failed' });
+    expect(await ctx.store.feature(FeedbackStore).send('ru')).toEqual({ status: 'failed' });
     expect(error).toHaveBeenCalledWith('Feedback could not be sent', expect.anything());
-    expect(feedbackStore(ctx.store).sent).toBe(false);
-    expect(feedbackStore(ctx.store).pending).toBe(false);
-    expect(feedbackStore(ctx.store).draft).toMatchObject({ name: 'Анна', message: 'Спасибо за «Медовик»!' });
+    expect(ctx.store.feature(FeedbackStore).sent).toBe(false);
+    expect(ctx.store.feature(FeedbackStore).pending).toBe(false);
+    expect(ctx.store.feature(FeedbackStore).draft).toMatchObject({
+      name: 'Анна',
+      message: 'Спасибо за «Медовик»!',
+    });
     expect(JSON.parse(sessionStorage.getItem('feedbackDraft') ?? '{}')).toMatchObject({ name: 'Анна' });
   });
 
@@ -188,8 +191,8 @@ describe('FeedbackStore.send (SPEC.md sections 5 and 7)', () => {
     ctx = storeWithMock();
     fill();
     const outcomes = await Promise.all([
-      feedbackStore(ctx.store).send('ru'),
-      feedbackStore(ctx.store).send('ru'),
+      ctx.store.feature(FeedbackStore).send('ru'),
+      ctx.store.feature(FeedbackStore).send('ru'),
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['busy', 'sent']);
     expect(ctx.sent('/api/callBack.php')).toHaveLength(1);

@@ -13,7 +13,6 @@ import {
 } from '@/domain/feedback';
 import type { Cafe, Locale } from '@/domain/types';
 import { draftIn, FormModel, marked, sent } from './form/FormModel';
-import { perRoot } from './perRoot';
 import type { RootStore } from './RootStore';
 import { SESSION_KEYS } from './storage';
 
@@ -40,7 +39,7 @@ type FeedbackOutcome =
  * The feedback form (SPEC.md sections 4, 5, 7): its draft survives closing the modal and reloading the tab
  * (session storage), so nothing typed is lost; a successful send clears it.
  */
-class FeedbackStore {
+export class FeedbackStore {
   readonly form: FormModel<FeedbackDraft, FeedbackCheckedField, true, 'failed'>;
   sent = false;
   cafeListOpen = false;
@@ -154,4 +153,3 @@ class FeedbackStore {
 }
 
 /** The feedback form's store, made when the form (a lazy part) first asks; its draft is restored from session storage then. */
-export const feedbackStore = perRoot((root) => new FeedbackStore(root));

@@ -14,14 +14,12 @@ const HAND_ORDER_TIME_LEAD_DAYS = 0;
  */
 export class HandOrderStore {
   readonly form: OrderFormStore;
-  text: string;
+  text = '';
 
   constructor(
     private readonly root: RootStore,
-    initialText = '',
     now?: () => Date,
   ) {
-    this.text = initialText;
     this.form = new OrderFormStore(root, {
       initial: { payment: 'cash' },
       rules: () => ({
@@ -36,6 +34,16 @@ export class HandOrderStore {
       ...(now ? { now } : {}),
     });
     makeAutoObservable<HandOrderStore, 'root'>(this, { root: false, form: false }, { autoBind: true });
+  }
+
+  /** Opens the form; `text` (the legacy test checkout's cart) fills an empty order. */
+  open(text = ''): void {
+    if (text && !this.text.trim()) this.text = text;
+  }
+
+  /** The form closes: after a sent order the next visit starts a fresh one. */
+  close(): void {
+    if (this.form.placed) this.next();
   }
 
   setText(text: string): void {

@@ -41,7 +41,8 @@ function fill(order: OperatorOrderStore | HandOrderStore, delivery: 'pickup' | '
 describe('OperatorOrderStore', () => {
   it('refuses an empty cart and the missing fields before sending anything', async () => {
     const root = await withMenu();
-    const order = new OperatorOrderStore(root, 'bm', now);
+    const order = new OperatorOrderStore(root, now);
+    order.open('bm');
     expect(await order.place('ru')).toEqual({ status: 'invalid' });
     expect(order.form.extraErrors.cart).toBe('emptyCart');
     expect(order.form.errors).toMatchObject({
@@ -57,7 +58,8 @@ describe('OperatorOrderStore', () => {
 
   it('places the order with its brand and lines, keeps the result and clears the form; the customer cart is untouched', async () => {
     const root = await withMenu();
-    const order = new OperatorOrderStore(root, 'cg', now);
+    const order = new OperatorOrderStore(root, now);
+    order.open('cg');
     order.cart.add(makeLine({ minimum: 2, multiplicity: 2 }), 3);
     expect(order.cart.lines[0]!.count).toBe(4);
     fill(order);
@@ -86,7 +88,8 @@ describe('OperatorOrderStore', () => {
 
   it('sends one order for two quick calls', async () => {
     const root = await withMenu();
-    const order = new OperatorOrderStore(root, 'udc', now);
+    const order = new OperatorOrderStore(root, now);
+    order.open('udc');
     order.cart.add(makeLine(), 1);
     fill(order);
     const [first, second] = await Promise.all([order.place('ru'), order.place('ru')]);
@@ -97,7 +100,8 @@ describe('OperatorOrderStore', () => {
 
   it('keeps everything when the server refuses, and says so', async () => {
     const root = await withMenu();
-    const order = new OperatorOrderStore(root, 'cs', now);
+    const order = new OperatorOrderStore(root, now);
+    order.open('cs');
     order.cart.add(makeLine(), 1);
     fill(order);
     ctx.db.cafes = [];
@@ -110,31 +114,33 @@ describe('OperatorOrderStore', () => {
 
   it('takes the delivery price and the pickup discount from getCart', async () => {
     const root = await withMenu();
-    const order = new OperatorOrderStore(root, 'udc', now);
+    const order = new OperatorOrderStore(root, now);
+    order.open('udc');
     order.cart.add(makeLine({ price: 1000 }), 1);
     await order.cart.loadPrices();
     expect(order.cart.totals).toMatchObject({ sum: 1000, deliveryPrice: 350, total: 1350 });
     order.setDelivery('pickup');
     await order.cart.loadPrices();
     expect(order.cart.totals).toMatchObject({ pickupDiscount: 100, deliveryPrice: 0, total: 900 });
-    order.dispose();
+    order.close();
   });
 
   it('reads the lead time of cakes to order from the menu', async () => {
     const root = await withMenu();
-    const order = new OperatorOrderStore(root, 'udc', now);
+    const order = new OperatorOrderStore(root, now);
+    order.open('udc');
     expect(order.leadTimeDays).toBe(0);
     const cake = root.catalogue.categories.find((c) => c.id === 1184)!.products.find((p) => p.id !== 1185)!;
     order.cart.add(makeLine({ id: cake.id, parent: 1184 }), 1);
     expect(order.leadTimeDays).toBe(cake.leadTimeDays ?? 1);
-    order.dispose();
+    order.close();
   });
 });
 
 describe('HandOrderStore', () => {
   it('checks the free text and sends it with no lines, as cash with a total of 0', async () => {
     const root = await withMenu();
-    const order = new HandOrderStore(root, '', now);
+    const order = new HandOrderStore(root, now);
     fill(order);
     expect(await order.place('ru')).toEqual({ status: 'invalid' });
     expect(order.form.extraErrors.text).toBe('required');
@@ -155,7 +161,8 @@ describe('HandOrderStore', () => {
 
   it("follows the shop's slot rules: today only after the same-day lead", async () => {
     const root = await withMenu();
-    const order = new HandOrderStore(root, 'Торт на 20 человек', now);
+    const order = new HandOrderStore(root, now);
+    order.open('Торт на 20 человек');
     fill(order, 'dostavka');
     order.form.setAddress({
       value: 'Москва, ул. Тверская, д. 7',

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { OrderBrand } from '@/api/order';
-import { cartLeadTimeDays } from '@/domain/order';
+import { cartLeadTimeDays, productLeadTime } from '@/domain/order';
 import type { Locale } from '@/domain/types';
 import { OperatorCartStore } from './OperatorCartStore';
 import { OrderFormStore, type PlacedOrder, type SendOutcome } from './OrderFormStore';
@@ -19,16 +19,17 @@ export type OperatorPlacedOrder = PlacedOrder & {
 /**
  * One operator's order entry for a brand (DECISIONS.md section 3): the operator's own cart, the
  * customer's details, delivery or pickup, slot, payment; placed with createOrder and the brand code.
- * Built per form and dropped with it: no browser storage, the customer's cart is never touched.
+ * A brand's form opens empty: no browser storage, the customer's cart is never touched.
  */
 export class OperatorOrderStore {
   readonly cart: OperatorCartStore;
   readonly form: OrderFormStore;
   lastOrder: OperatorPlacedOrder | null = null;
+  /** The brand the orders go under (the form of /udc_adminpanel/ordering/…). */
+  brand: OrderBrand = 'udc';
 
   constructor(
     private readonly root: RootStore,
-    readonly brand: OrderBrand,
     now?: () => Date,
   ) {
     this.cart = new OperatorCartStore(root);
@@ -52,13 +53,7 @@ export class OperatorOrderStore {
 
   /** The cart's lead time in days: the longest of its cakes to order, from the loaded menu. */
   get leadTimeDays(): number {
-    return cartLeadTimeDays(this.cart.lines, (id) => {
-      for (const category of this.root.catalogue.categories) {
-        const product = category.products.find((p) => p.id === id);
-        if (product) return product.leadTimeDays;
-      }
-      return undefined;
-    });
+    return cartLeadTimeDays(this.cart.lines, (id) => productLeadTime(this.root.catalogue.categories, id));
   }
 
   setDelivery(delivery: 'dostavka' | 'pickup'): void {
@@ -96,7 +91,18 @@ export class OperatorOrderStore {
     this.lastOrder = null;
   }
 
-  dispose(): void {
+  /** Opens a brand's form; another brand's starts empty. */
+  open(brand: OrderBrand): void {
+    if (brand === this.brand) return;
+    this.brand = brand;
+    this.lastOrder = null;
+    this.cart.clear();
+    this.form.reset();
+  }
+
+  /** The form closes: no price call is left waiting, and the last order's result is not shown again. */
+  close(): void {
     this.cart.dispose();
+    this.lastOrder = null;
   }
 }

@@ -4,7 +4,7 @@ import { fetchStub } from '#tests/support/fetchStub.ts';
 import { readConfig } from '@/config/env';
 import { EMPTY_ADDRESS } from '@/domain/order';
 import { OrderFormStore } from './OrderFormStore';
-import { addressStore } from './AddressStore';
+import { AddressStore } from './AddressStore';
 import { RootStore } from './RootStore';
 import { SafeStorage } from './storage';
 
@@ -50,7 +50,7 @@ describe('OrderFormStore against a backend without createOrder (DECISIONS.md sec
     const form = new OrderFormStore(root, { rules: RULES });
     form.setAddress({ ...EMPTY_ADDRESS, value: ' Тверская улица, 7 ', flat: '12' });
     expect(form.orderAddress).toBeUndefined();
-    await addressStore(root).suggest('Тверская', 'ru');
+    await root.feature(AddressStore).suggest('Тверская', 'ru');
     expect(form.orderAddress).toEqual({ value: 'Тверская улица, 7', flat: '12' });
   });
 });

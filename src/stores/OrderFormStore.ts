@@ -14,7 +14,7 @@ import {
   type OrderValidationOptions,
 } from '@/domain/order';
 import type { DeliveryType } from '@/domain/totals';
-import { addressStore } from './AddressStore';
+import { AddressStore } from './AddressStore';
 import type { RootStore } from './RootStore';
 import { FormModel, refused, sent, type DraftOptions, type Problems } from './form/FormModel';
 
@@ -88,7 +88,7 @@ export class OrderFormStore {
           ...rules(),
           now: shopTimeOf(this.now()),
           delivery: values.delivery,
-          freeTextAddress: !addressStore(this.root).suggesting,
+          freeTextAddress: !this.root.feature(AddressStore).suggesting,
         }),
         ...extra?.(),
       }),
@@ -190,7 +190,7 @@ export class OrderFormStore {
   get orderAddress(): OrderRequest['address'] {
     const a = this.values.address;
     const point = a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null;
-    if (!point && addressStore(this.root).suggesting) return undefined;
+    if (!point && this.root.feature(AddressStore).suggesting) return undefined;
     const parts = {
       flat: a.flat.trim(),
       entrance: a.entrance.trim(),

@@ -12,6 +12,9 @@ import { browserLocal, browserSession, type SafeStorage } from './storage';
 
 configure({ enforceActions: 'always' });
 
+/** A feature's store: made from the RootStore it belongs to. */
+type FeatureStore<T> = new (root: RootStore) => T;
+
 export type RootStoreDeps = {
   api: ApiClient;
   config: AppConfig;
@@ -34,6 +37,7 @@ export class RootStore {
   readonly presents: PresentsStore;
   readonly promo: PromoStore;
   readonly content: ContentStore;
+  private readonly features = new Map<FeatureStore<unknown>, unknown>();
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -47,5 +51,19 @@ export class RootStore {
     this.presents = new PresentsStore(this);
     this.promo = new PromoStore(this);
     this.content = new ContentStore(this);
+  }
+
+  /**
+   * The store of one feature (the feedback form, the address suggestions, the checkout, an order's status): made
+   * the first time the feature asks for it, then the same one. Its module comes with the feature's code, so it
+   * stays out of the first JavaScript of the pages that do not use it.
+   */
+  feature<T>(Store: FeatureStore<T>): T {
+    let store = this.features.get(Store) as T | undefined;
+    if (!store) {
+      store = new Store(this);
+      this.features.set(Store, store);
+    }
+    return store;
   }
 }

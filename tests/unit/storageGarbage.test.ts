@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutModel } from '@/features/checkout/CheckoutModel';
-import { feedbackStore } from '@/stores/FeedbackStore';
+import { CheckoutStore } from '@/stores/CheckoutStore';
+import { FeedbackStore } from '@/stores/FeedbackStore';
 import { LOCAL_KEYS, LOGIN_KEYS, SESSION_KEYS } from '@/stores/storage';
 import { MemoryStorage } from '#tests/support/memoryStorage.ts';
 import { lineOf, makeStores, P, waitFor } from './storeHarness';
@@ -141,14 +141,14 @@ async function storesWork(local: MemoryStorage, session: MemoryStorage) {
   ).toBe(true);
   void store.ui.cookiesAccepted;
   // The feedback modal's and the checkout's drafts.
-  const feedback = feedbackStore(store);
+  const feedback = store.feature(FeedbackStore);
   expect(['delivery', 'cafe']).toContain(feedback.draft.type);
   for (const field of ['name', 'lastName', 'phone', 'email', 'message', 'orderNumber', 'cafeText'] as const)
     expect(typeof feedback.draft[field], field).toBe('string');
-  const checkout = new CheckoutModel(store);
+  const checkout = store.feature(CheckoutStore);
   expect(typeof checkout.order.values.comment).toBe('string');
   expect(typeof checkout.order.values.contact.name).toBe('string');
-  checkout.dispose();
+  checkout.close();
   // The cart still works: a line goes in, the server's answer comes back, the total is a number.
   const before = store.cart.count;
   store.cart.add(lineOf(h.db, P.honeyCake));

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Box, CircularProgress, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { ORDER_LIMITS, type AddressValue, type OrderErrors } from '@/domain/order';
-import { addressStore, type SuggestedAddress } from '@/stores/AddressStore';
+import { AddressStore, type SuggestedAddress } from '@/stores/AddressStore';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { useLocale } from '../useLocale';
@@ -42,7 +42,7 @@ export const AddressField = observer(function AddressField({
   disabled = false,
   idPrefix = 'checkout',
 }: AddressFieldProps) {
-  const addresses = addressStore(useStores());
+  const addresses = useStores().feature(AddressStore);
   // The source cannot suggest (no suggestAddress on the backend, DaData refuses the key): the address is typed in full.
   const freeText = !addresses.suggesting;
   const intl = useIntl();

@@ -15,6 +15,7 @@ export const cartSummaryMessages = {
     deliveryFree: { id: 'cart.deliveryFree', defaultMessage: 'Бесплатно' },
     pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
     total: { id: 'cart.total', defaultMessage: 'Итого' },
+    sum: { id: 'cart.sum', defaultMessage: 'Сумма заказа' },
   }),
   deliveryFrom: defineMessage<{ price: string }>({ id: 'cart.deliveryFrom', defaultMessage: 'от {price}' }),
   deliveryZone: defineMessage<{ zone: string }>({

@@ -17,7 +17,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@/api/errors';
 import { useLocale } from '@/components/useLocale';
-import { addressStore, type SuggestedAddress } from '@/stores/AddressStore';
+import { AddressStore, type SuggestedAddress } from '@/stores/AddressStore';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
 import { AdminFrame } from './AdminFrame';
@@ -31,7 +31,7 @@ type Run = { query: string; ms: number } & (
 
 /** test_dadata: the suggestions of the configured source (DaData with a key, suggestAddress without) for a query — value, lat, lon, inZone — and how long the call took. */
 export function DadataTester() {
-  const addresses = addressStore(useStores());
+  const addresses = useStores().feature(AddressStore);
   const intl = useIntl();
   const locale = useLocale();
   const [query, setQuery] = useState('');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -99,8 +99,11 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
   const root = useStores();
   const intl = useIntl();
   const locale = useLocale();
-  const [store] = useState(() => new OperatorOrderStore(root, brand));
-  useEffect(() => () => store.dispose(), [store]);
+  const store = root.feature(OperatorOrderStore);
+  useEffect(() => {
+    store.open(brand);
+    return store.close;
+  }, [store, brand]);
   const { form, cart } = store;
   const { values, errors } = form;
   const fields = orderFieldProps(form, ID_PREFIX);

@@ -48,7 +48,6 @@ export const m = {
     },
     promoUsed: { id: 'cart.promo.used', defaultMessage: 'Этот промокод уже использован.' },
     promoHint: { id: 'cart.promo.hint', defaultMessage: 'Не короче 5 символов' },
-    sum: { id: 'cart.sum', defaultMessage: 'Сумма заказа' },
     discount: { id: 'cart.discount', defaultMessage: 'Скидка' },
     checkout: { id: 'cart.checkout', defaultMessage: 'Оформить заказ' },
     toastAdded: { id: 'cart.toast.added', defaultMessage: 'Вы добавили в корзину' },

@@ -2,7 +2,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@/components/useLocale';
-import { whenIdle } from '@/components/whenIdle';
 import { searchCategories } from '@/domain/search';
 import { pick, type Category } from '@/domain/types';
 import { useStores } from '@/stores/context';
@@ -16,11 +15,10 @@ import { ScrollRow } from '@/components/ScrollRow';
 const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 
 /**
- * Scrolls to a section (smoothly unless the visitor prefers reduced motion: the page's `scroll-behavior`) and,
- * its code loaded meanwhile, off the menu's first JavaScript, keeps it in place as the cards around it are drawn
- * (settleOn.ts). A smooth scroll draws every card it passes and fetches their pictures, so from further than two
- * screens away the page first jumps to a screen short of the section and glides the rest. `hold` keeps the scroll
- * spy still: called before the scroll and again as the glide starts (the jump's own `scrollend` wakes the spy).
+ * Scrolls to a section (smoothly unless the visitor prefers reduced motion: the page's `scroll-behavior`). A smooth
+ * scroll fetches the pictures of every card it passes, so from further than two screens away the page first jumps
+ * to a screen short of the section and glides the rest. `hold` keeps the scroll spy still: called before the
+ * scroll and again as the glide starts (the jump's own `scrollend` wakes the spy).
  */
 function landOn(section: HTMLElement, hold?: () => void) {
   // jsdom (the integration tests) has no scrolling.
@@ -28,7 +26,6 @@ function landOn(section: HTMLElement, hold?: () => void) {
   const glide = () => {
     hold?.();
     section.scrollIntoView({ block: 'start' });
-    void import('./settleOn').then(({ settleOn }) => settleOn(section));
   };
   const distance = section.getBoundingClientRect().top;
   if (
@@ -199,8 +196,6 @@ export const MenuCatalogue = observer(function MenuCatalogue({
     if (!categories.some((c) => c.id === ui.activeCategory)) ui.setActiveCategory(categories[0]?.id ?? null);
   }, [categories, ui]);
   useEffect(() => () => ui.setActiveCategory(null), [ui]);
-  // settleOn's code, loaded while idle: a first tap on a category keeps its section in place from the first frame.
-  useEffect(() => whenIdle(() => void import('./settleOn')), []);
   useEffect(() => {
     // A link to /menyu#category-… lands on that category once the menu is there.
     const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));

@@ -1,11 +1,13 @@
-import { memo, useState } from 'react';
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { LazyImage } from '@/components/LazyImage';
-import type { AddBlock } from '@/domain/cartLine';
+import { addBlockOf } from '@/domain/cartLine';
 import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
 import { pick, type Choice, type Locale, type Product } from '@/domain/types';
 import css from './catalogue.module.css';
 import type { CardTexts } from './cardTexts';
+import { useStores } from '@/stores/context';
 import { weightNodes } from './WeightLabel';
 
 export type AddToCart = (
@@ -20,10 +22,6 @@ type Props = {
   href: string;
   categoryNotDiscount: boolean;
   priority: boolean;
-  /** Pieces of this product already in the cart. */
-  inCart: number;
-  /** Why the product cannot join the cart now (a cake-to-order cart), or null. */
-  blocked: AddBlock | null;
   locale: Locale;
   texts: CardTexts;
   onAdd: AddToCart;
@@ -31,21 +29,23 @@ type Props = {
 
 /**
  * A product in a list: image, name, weight, price, choice, add to cart (catalogue hooks of DECISIONS.md
- * section 5). Rendered hundreds of times on the menu, so it is plain: no store subscription (the grid
- * passes the cart count), one link (the grid routes its clicks), texts prepared once per grid.
+ * section 5), and what the cart holds of it: the pieces in it, and why it cannot join it now (a cake-to-order
+ * cart takes no other dishes: the button says so instead of adding what the refresh would remove). One link
+ * (the grid routes its clicks), texts prepared once per grid.
  */
-export const ProductCard = memo(function ProductCard({
+export const ProductCard = observer(function ProductCard({
   product,
   href,
   categoryNotDiscount,
   priority,
-  inCart,
-  blocked,
   locale,
   texts,
   onAdd,
 }: Props) {
   const [choiceIndex, setChoiceIndex] = useState(0);
+  const { cart } = useStores();
+  const inCart = cart.piecesById.get(product.id) ?? 0;
+  const blocked = cart.cartType === 'tnz' ? addBlockOf(cart.lines, product.categoryId) : null;
   const name = pick(product.name, locale);
   const isCake = product.categoryId === CAKE_TO_ORDER_CATEGORY_ID;
   const choice = product.choices[choiceIndex];

@@ -1,12 +1,11 @@
-import { Suspense, useCallback, useMemo, type MouseEvent } from 'react';
-import { computed } from 'mobx';
+import { useCallback, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import ui from '@/components/ui.module.css';
 import { useAppFolder } from '@/components/useAppFolder';
 import { useLocale } from '@/components/useLocale';
-import { addBlockOf, lineFromProduct, type AddBlock } from '@/domain/cartLine';
+import { lineFromProduct } from '@/domain/cartLine';
 import { pick, type Category, type Product } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { useCardTexts } from './cardTexts';
@@ -51,27 +50,6 @@ function useGridNavigation(root: string) {
   );
 }
 
-/**
- * Cards a grid hydrates with the page; the rest of a prerendered grid is hydrated after it, in idle time or
- * when tapped (a Suspense boundary: React hydrates a server-rendered boundary later, at idle priority). A
- * phone's first screen shows at most two rows of two, a desktop's one row of four.
- */
-const EAGER_CARDS = 4;
-
-/** What a card shows of the cart: the pieces of its product in it, and why it cannot join it now. */
-interface CardCart {
-  inCart: number;
-  blocked: AddBlock | null;
-}
-
-/**
- * Whether a grid's cards show the cart alike, card by card (MobX's generic `compareStructural` took 2 ms of a first
- * add with the CPU 4× slower, over the menu's 14 grids).
- */
-const sameCards = (a: readonly CardCart[], b: readonly CardCart[]): boolean =>
-  a.length === b.length &&
-  a.every((card, i) => card.inCart === b[i]?.inCart && card.blocked === b[i]?.blocked);
-
 /** Cards in a responsive grid: two columns on phones, up to four on desktop. */
 export const ProductGrid = observer(function ProductGrid({
   products,
@@ -97,23 +75,6 @@ export const ProductGrid = observer(function ProductGrid({
       ),
     [cart, root],
   );
-  // What the cards show of the cart: the pieces of each in it and why it cannot join it now (a cake-to-order cart
-  // takes no other dishes: their buttons say so instead of adding what the refresh would remove). Compared by
-  // value, so a change to the cart re-renders only the grid whose cards it changes, and in it only those cards.
-  const fromCart = useMemo(
-    () =>
-      computed(
-        (): CardCart[] => {
-          const tnz = cart.cartType === 'tnz';
-          return products.map((product) => ({
-            inCart: cart.piecesById.get(product.id) ?? 0,
-            blocked: tnz ? addBlockOf(cart.lines, product.categoryId) : null,
-          }));
-        },
-        { equals: sameCards },
-      ),
-    [cart, products],
-  ).get();
   const byId = category ? undefined : new Map((categories ?? []).map((c) => [c.id, c]));
   const cards = products.map((product, i) => {
     const own = category ?? byId?.get(product.categoryId);
@@ -128,19 +89,15 @@ export const ProductGrid = observer(function ProductGrid({
         href={root + href}
         categoryNotDiscount={own?.notDiscount ?? false}
         priority={i < priorityCount}
-        inCart={fromCart[i]?.inCart ?? 0}
-        blocked={fromCart[i]?.blocked ?? null}
         locale={locale}
         texts={texts}
         onAdd={onAdd}
       />
     );
   });
-  // A boundary adds no element: the cards stay the grid's children. Client renders do not suspend here.
   return (
     <div className={css.grid} onClick={onClick}>
-      {cards.slice(0, EAGER_CARDS)}
-      <Suspense fallback={null}>{cards.slice(EAGER_CARDS)}</Suspense>
+      {cards}
     </div>
   );
 });

@@ -20,9 +20,10 @@ import { OrderLimitAlerts } from '@/components/order/Totals';
 import { useLocale } from '@/components/useLocale';
 import { contacts } from '@/config/contacts';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
+import { CheckoutStore } from '@/stores/CheckoutStore';
 import { useStores } from '@/stores/context';
 import { brand } from '@/theme/theme';
-import { CheckoutModel } from './CheckoutModel';
+
 import { m } from './messages';
 import { OrderSummary } from './OrderSummary';
 
@@ -133,11 +134,14 @@ export const CheckoutView = observer(function CheckoutView() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [model] = useState(() => new CheckoutModel(root));
+  const model = root.feature(CheckoutStore);
   const form = model.order;
   const [leaving, setLeaving] = useState(false);
 
-  useEffect(() => () => model.dispose(), [model]);
+  useEffect(() => {
+    model.open();
+    return model.close;
+  }, [model]);
   useEffect(() => {
     // Arriving at checkout (from the cart button or straight by URL): the small-order gift promo rule, fresh prices.
     cart.beforeCheckout();

@@ -28,7 +28,6 @@ export const m = {
     editCart: { id: 'checkout.summary.edit', defaultMessage: 'Изменить' },
     gift: { id: 'checkout.summary.gift', defaultMessage: 'Подарок' },
     free: { id: 'checkout.summary.free', defaultMessage: 'бесплатно' },
-    sum: { id: 'cart.sum', defaultMessage: 'Сумма заказа' },
     promoDiscount: { id: 'checkout.summary.promoDiscount', defaultMessage: 'Скидка по промокоду' },
     pickupDiscount: { id: 'checkout.summary.pickupDiscount', defaultMessage: 'Скидка за самовывоз' },
     submitCash: { id: 'checkout.submit.cash', defaultMessage: 'Оформить заказ' },
@@ -79,5 +78,82 @@ export const m = {
   callUs: defineMessage<{ phone: string }>({
     id: 'checkout.failed.call',
     defaultMessage: 'Или позвоните нам: {phone}',
+  }),
+};
+
+/** The texts of /spasibo: the order's status, its recap, the failed payment's two ways on. */
+export const t = {
+  ...defineMessages({
+    thanks: { id: 'page.thanks.title', defaultMessage: 'Спасибо за заказ!' },
+    lead: {
+      id: 'page.thanks.lead',
+      defaultMessage: 'Мы получили ваш заказ и скоро перезвоним, чтобы подтвердить детали.',
+    },
+    cash: { id: 'thanks.cash', defaultMessage: 'Оплата — наличными при получении: курьеру или в кафе.' },
+    paid: { id: 'thanks.paid', defaultMessage: 'Заказ оплачен картой. Чек придёт на вашу почту.' },
+    awaiting: {
+      id: 'thanks.awaiting',
+      defaultMessage: 'Банк ещё не подтвердил оплату. Обновите страницу через минуту.',
+    },
+    refresh: { id: 'thanks.refresh', defaultMessage: 'Обновить' },
+    failedTitle: { id: 'thanks.failed.title', defaultMessage: 'Оплата не прошла' },
+    failedText: {
+      id: 'thanks.failed.text',
+      defaultMessage:
+        'Банк не принял оплату, деньги не списаны. Заказ сохранён: попробуйте оплатить картой ещё раз — или оплатите наличными при получении, курьеру или в кафе.',
+    },
+    retryCard: { id: 'thanks.failed.retryCard', defaultMessage: 'Попробовать картой ещё раз' },
+    retrying: { id: 'thanks.failed.retrying', defaultMessage: 'Открываем страницу банка…' },
+    retryFailed: {
+      id: 'thanks.failed.retryFailed',
+      defaultMessage: 'Не удалось открыть оплату картой. Попробуйте ещё раз или выберите наличные.',
+    },
+    recapTitle: { id: 'thanks.recap.title', defaultMessage: 'Ваш заказ' },
+    recapGift: { id: 'thanks.recap.gift', defaultMessage: 'Подарок' },
+    recapFree: { id: 'thanks.recap.free', defaultMessage: 'бесплатно' },
+    recapDelivery: { id: 'thanks.recap.delivery', defaultMessage: 'Доставка' },
+    recapPickup: { id: 'thanks.recap.pickup', defaultMessage: 'Самовывоз' },
+    recapWhen: { id: 'thanks.recap.when', defaultMessage: 'Когда' },
+    recapTotal: { id: 'thanks.recap.total', defaultMessage: 'Сумма' },
+    recapPayment: { id: 'thanks.recap.payment', defaultMessage: 'Оплата' },
+    recapCard: { id: 'thanks.recap.card', defaultMessage: 'картой онлайн' },
+    recapCash: { id: 'thanks.recap.cash', defaultMessage: 'наличными при получении' },
+    payCash: { id: 'thanks.failed.payCash', defaultMessage: 'Оплатить наличными при получении' },
+    switching: { id: 'thanks.failed.switching', defaultMessage: 'Переводим на оплату наличными…' },
+    switchFailed: {
+      id: 'thanks.failed.switchFailed',
+      defaultMessage: 'Не удалось перевести заказ на оплату наличными. Попробуйте ещё раз.',
+    },
+    cancelledTitle: { id: 'thanks.cancelled.title', defaultMessage: 'Заказ отменён' },
+    cancelled: {
+      id: 'thanks.cancelled.text',
+      defaultMessage: 'Если вы не отменяли заказ сами, позвоните нам — разберёмся.',
+    },
+    unknownTitle: { id: 'thanks.unknown.title', defaultMessage: 'Заказ не найден' },
+    unknown: {
+      id: 'thanks.unknown.text',
+      defaultMessage: 'Проверьте ссылку или позвоните нам — подскажем, что с заказом.',
+    },
+    loadFailed: {
+      id: 'thanks.loadFailed',
+      defaultMessage: 'Не удалось узнать, что с заказом. Проверьте соединение и попробуйте ещё раз.',
+    },
+    loading: { id: 'thanks.loading', defaultMessage: 'Узнаём, что с заказом…' },
+    toMenu: { id: 'thanks.toMenu', defaultMessage: 'Вернуться в меню' },
+    toHome: { id: 'thanks.toHome', defaultMessage: 'На главную' },
+  }),
+  number: defineMessage<{ orderId: number }>({
+    id: 'thanks.number',
+    defaultMessage: 'Номер заказа: №{orderId}',
+  }),
+  call: defineMessage<{ phone: string }>({ id: 'thanks.call', defaultMessage: 'Телефон доставки: {phone}' }),
+  loadFailedServer: defineMessage<{ phone: string }>({
+    id: 'thanks.loadFailedServer',
+    defaultMessage:
+      'Сервер сейчас не может сказать, что с заказом: у нас сбой. Обновите страницу через минуту или позвоните: {phone}.',
+  }),
+  recapDeliveryPrice: defineMessage<{ price: string }>({
+    id: 'thanks.recap.deliveryPrice',
+    defaultMessage: 'доставка {price}',
   }),
 };

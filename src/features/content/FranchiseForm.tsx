@@ -1,65 +1,27 @@
-import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { toast } from '@/components/toast';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { sendFranchiseRequest } from '@/api/franchise';
-import { FEEDBACK_EN_TOKEN } from '@/domain/feedback';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
-import {
-  FRANCHISE_FIELDS,
-  franchiseErrors,
-  franchiseMessage,
-  type FranchiseField as Field,
-} from '@/domain/franchise';
+import type { FranchiseField as Field } from '@/domain/franchise';
 import { useStores } from '@/stores/context';
-import { FormModel, marked, sent } from '@/stores/form/FormModel';
+import { FranchiseStore } from '@/stores/FranchiseStore';
 import { doneCardSx, formCardSx } from '@/theme/theme';
-
-type Values = Record<Field | 'about', string>;
 
 /** The franchise request form: sent as a feedback message (POST {api}/api/callBack.php). */
 export const FranchiseForm = observer(function FranchiseForm() {
   const root = useStores();
   const locale = useLocale();
   const intl = useIntl();
-  const [form] = useState(
-    () =>
-      new FormModel<Values, Field, true, 'failed'>({
-        initial: {
-          name: root.auth.profile?.fullname ?? '',
-          phone: root.auth.profile?.phone ?? '',
-          email: root.auth.profile?.email ?? '',
-          city: '',
-          about: '',
-        },
-        validate: (v) => marked(franchiseErrors(v)),
-        fields: FRANCHISE_FIELDS,
-        failure: (error) => {
-          console.error('The franchise request was not sent', error);
-          return 'failed';
-        },
-      }),
-  );
-  const [done, setDone] = useState(false);
+  const franchise = root.feature(FranchiseStore);
+  const { form, done } = franchise;
   const { values } = form;
   const set = (field: Field) => (value: string) => form.set(field, value);
 
   const submit = async () => {
-    const outcome = await form.submit(async (v) => {
-      await sendFranchiseRequest(root.api, {
-        token: locale === 'en' ? FEEDBACK_EN_TOKEN : root.catalogue.token,
-        name: v.name,
-        phone: v.phone,
-        email: v.email,
-        city: v.city,
-        message: franchiseMessage(v.city, v.about),
-      });
-      return sent(true);
-    });
-    if (outcome.status === 'sent') setDone(true);
+    const outcome = await franchise.send(locale);
     if (outcome.status === 'invalid') {
       toast(intl.formatMessage({ id: 'franchise.fillRequired', defaultMessage: 'Заполните поля!' }), {
         variant: 'error',

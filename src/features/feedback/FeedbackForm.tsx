@@ -21,7 +21,7 @@ import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import { FEEDBACK_LIMITS, type FeedbackCheckedField, type FeedbackType } from '@/domain/feedback';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import { feedbackStore } from '@/stores/FeedbackStore';
+import { FeedbackStore } from '@/stores/FeedbackStore';
 import { brand } from '@/theme/theme';
 import { SubmitButton } from '@/components/SubmitButton';
 
@@ -50,7 +50,7 @@ const problems = defineMessages({
 const CafeField = observer(function CafeField({ disabled }: { disabled: boolean }) {
   const stores = useStores();
   const { catalogue } = stores;
-  const feedback = feedbackStore(stores);
+  const feedback = stores.feature(FeedbackStore);
   const intl = useIntl();
   const locale = useLocale();
   const { draft, cafeListOpen } = feedback;
@@ -168,7 +168,7 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
 const FeedbackForm = observer(function FeedbackForm() {
   const stores = useStores();
   const { catalogue, ui } = stores;
-  const feedback = feedbackStore(stores);
+  const feedback = stores.feature(FeedbackStore);
   const intl = useIntl();
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
@@ -21,6 +21,7 @@ import { useStores } from '@/stores/context';
 import { HandOrderStore } from '@/stores/HandOrderStore';
 import { brand } from '@/theme/theme';
 import { SubmitButton } from '@/components/SubmitButton';
+import { nav } from '@/i18n/nav';
 
 const textProblems = {
   required: defineMessage({
@@ -62,7 +63,11 @@ export const HandOrderForm = observer(function HandOrderForm({
   const root = useStores();
   const intl = useIntl();
   const locale = useLocale();
-  const [store] = useState(() => new HandOrderStore(root, initialText));
+  const store = root.feature(HandOrderStore);
+  useEffect(() => {
+    store.open(initialText);
+    return store.close;
+  }, [store, initialText]);
   const { form } = store;
   const { values } = form;
   const fields = orderFieldProps(form, ID_PREFIX);
@@ -122,7 +127,7 @@ export const HandOrderForm = observer(function HandOrderForm({
             <FormattedMessage id="handOrder.again" defaultMessage="Отправить ещё один заказ" />
           </Button>
           <Button variant="outlined" component={Link} to={getHref('menu', locale)}>
-            <FormattedMessage id="nav.menu" defaultMessage="Меню доставки" />
+            <FormattedMessage {...nav.menu} />
           </Button>
         </Stack>
       </Stack>

@@ -1,11 +1,11 @@
-import { makeAutoObservable, reaction, when, type IReactionDisposer } from 'mobx';
+import { makeAutoObservable, reaction, when } from 'mobx';
 import { boolean, enums, nullable, number, string, type } from 'superstruct';
 import type { ApiErrorKind } from '@/api/errors';
 import type { OrderRequest } from '@/api/order';
-import { productLeadTime } from '@/components/order/leadTime';
 import { reportGoal } from '@/config/analytics';
 import {
   cartLeadTimeDays,
+  productLeadTime,
   dateWindow,
   isSlotOpen,
   shopTimeOf,
@@ -14,10 +14,10 @@ import {
   type PaymentChoiceValue,
   type SlotRules,
 } from '@/domain/order';
-import { draftIn } from '@/stores/form/FormModel';
-import { OrderFormStore } from '@/stores/OrderFormStore';
-import type { RootStore } from '@/stores/RootStore';
-import { SESSION_KEYS } from '@/stores/storage';
+import { draftIn } from './form/FormModel';
+import { OrderFormStore } from './OrderFormStore';
+import type { RootStore } from './RootStore';
+import { SESSION_KEYS } from './storage';
 
 /** The analytics goal of a placed order. */
 const ORDER_GOAL = 'order_placed';
@@ -54,13 +54,12 @@ type PlaceOutcome =
   | { status: 'unavailable' };
 
 /**
- * The checkout of one visit to /ordering: the shared order form (kept as a draft for the tab, the delivery
- * type following the cart's switch) and placing the cart's order once, with what follows a placed order.
+ * The checkout of /ordering: the shared order form (kept as a draft for the tab, the delivery type following
+ * the cart's switch while the page is open) and placing the cart's order once, with what follows a placed order.
  */
-export class CheckoutModel {
+export class CheckoutStore {
   readonly order: OrderFormStore;
-  private readonly disposeDelivery: IReactionDisposer;
-  private readonly disposePoint: IReactionDisposer;
+  private stopFollowing: (() => void) | null = null;
 
   constructor(
     private readonly root: RootStore,
@@ -76,36 +75,45 @@ export class CheckoutModel {
       draft: draftIn(root.session, SESSION_KEYS.checkoutDraft, DraftSchema),
       now,
     });
-    makeAutoObservable<CheckoutModel, 'root' | 'now' | 'disposeDelivery' | 'disposePoint'>(
+    makeAutoObservable<CheckoutStore, 'root' | 'now' | 'stopFollowing'>(
       this,
-      { root: false, now: false, order: false, disposeDelivery: false, disposePoint: false },
+      { root: false, now: false, order: false, stopFollowing: false },
       { autoBind: true },
     );
+  }
+
+  /** The page opens: the customer's details fill the gaps; the form follows the cart. */
+  open(): void {
+    const { cart } = this.root;
     this.fillFromProfile();
     // The delivery type is the cart's (its switch prices the order); the form follows it.
-    this.disposeDelivery = reaction(
-      () => root.cart.typeDelivery,
+    const stopDelivery = reaction(
+      () => cart.typeDelivery,
       (delivery) => {
         if (!this.order.placed && delivery !== this.order.values.delivery) this.order.setDelivery(delivery);
       },
       { fireImmediately: true },
     );
     // The picked address prices the delivery by its zone (the cart's summary and total follow).
-    this.disposePoint = reaction(
+    const stopPoint = reaction(
       () => {
         const a = this.order.values.address;
         return a.lat !== null && a.lon !== null ? { lat: a.lat, lon: a.lon } : null;
       },
-      (point) => root.cart.setDeliveryPoint(point),
+      (point) => cart.setDeliveryPoint(point),
       { fireImmediately: true },
     );
+    this.stopFollowing = () => {
+      stopDelivery();
+      stopPoint();
+    };
   }
 
-  /** Stops following the cart and keeping the draft (the page unmounts). */
-  dispose(): void {
-    this.disposeDelivery();
-    this.disposePoint();
-    this.order.form.dispose();
+  /** The page closes: the form stops following the cart; after a placed order the next visit starts afresh. */
+  close(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    if (this.order.placed) this.order.reset();
   }
 
   /** The cakes-to-order lead time of the cart, from the menu's products. */
