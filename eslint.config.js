@@ -177,10 +177,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: {
-      'react-hooks': reactHooks,
       'import-x': importX,
       local: { rules: { 'no-relative-across-layers': noRelativeAcrossLayers } },
     },
@@ -191,8 +191,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: at('tsconfig.json') })],
     },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],

@@ -338,7 +338,6 @@ export function ThanksView() {
 
   const read = useCallback(() => {
     if (orderId === null) return;
-    setLoad({ status: 'loading' });
     fetchOrderStatus(api, orderId).then(
       (order) => setLoad({ status: 'ready', order }),
       (error: unknown) => {
@@ -356,6 +355,10 @@ export function ThanksView() {
     );
   }, [api, orderId]);
   useEffect(read, [read]);
+  const reread = () => {
+    setLoad({ status: 'loading' });
+    read();
+  };
 
   const retryCard = async () => {
     if (orderId === null || retrying || switching) return;
@@ -456,7 +459,7 @@ export function ThanksView() {
         <Alert
           severity="error"
           sx={{ textAlign: 'left', borderRadius: '14px' }}
-          action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}
+          action={<Button onClick={reread}>{intl.formatMessage(t.refresh)}</Button>}
         >
           {load.problem === 'server'
             ? intl.formatMessage(t.loadFailedServer, { phone: contacts.deliveryPhone })
@@ -555,7 +558,7 @@ export function ThanksView() {
             <Alert
               severity="info"
               sx={{ textAlign: 'left', borderRadius: '14px' }}
-              action={<Button onClick={read}>{intl.formatMessage(t.refresh)}</Button>}
+              action={<Button onClick={reread}>{intl.formatMessage(t.refresh)}</Button>}
             >
               {intl.formatMessage(t.awaiting)}
             </Alert>
