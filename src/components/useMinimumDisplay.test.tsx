@@ -14,18 +14,18 @@ describe('useMinimumDisplay', () => {
     expect(FETCH_MIN_DISPLAY_MS).toBe(200);
     const { result, rerender } = hook(true);
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     rerender({ loading: false });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(149));
+    act(() => void vi.advanceTimersByTime(149));
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current).toBe(false);
   });
 
   it('lets a skeleton that has shown 200 ms go with the data', () => {
     const { result, rerender } = hook(true);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     rerender({ loading: false });
     expect(result.current).toBe(false);
   });
@@ -37,16 +37,16 @@ describe('useMinimumDisplay', () => {
 
   it('counts the 200 ms again for a later load (a retry)', () => {
     const { result, rerender } = hook(true);
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     rerender({ loading: false });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     rerender({ loading: true });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(20));
+    act(() => void vi.advanceTimersByTime(20));
     rerender({ loading: false });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(180));
+    act(() => void vi.advanceTimersByTime(180));
     expect(result.current).toBe(false);
   });
 });
