@@ -12,12 +12,15 @@ const docs = ['README.md', ...readdirSync(join(root, 'docs')).map((name) => `doc
   file.endsWith('.md'),
 );
 const scripts = Object.keys(
-  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts,
+  (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+    .scripts,
 );
 
 // A backticked text is taken for a repository path when it starts with one of the repository's folders or names
 // one of its top-level files; what a build or a run makes (dist*, test-results) is not in the repository.
-const TOP = readdirSync(root).filter((name) => !/^(node_modules|dist.*|test-results|playwright-report)$/.test(name));
+const TOP = readdirSync(root).filter(
+  (name) => !/^(node_modules|dist.*|test-results|playwright-report)$/.test(name),
+);
 const looksLikePath = (text: string) =>
   !/[\s*<>{}…]/.test(text) && TOP.some((top) => text === top || text.startsWith(`${top}/`));
 
@@ -49,5 +52,11 @@ describe('the docs', () => {
     const markdown = readFileSync(join(root, file), 'utf8');
     expect(pathsNamed(markdown, file).filter((path) => !existsSync(join(root, path)))).toEqual([]);
     expect(scriptsNamed(markdown).filter((name) => !scripts.includes(name))).toEqual([]);
+  });
+
+  it('docs/testing.md lists every npm script', () => {
+    const table = readFileSync(join(root, 'docs/testing.md'), 'utf8').split('## Scripts')[1] ?? '';
+    const named = new Set([...table.matchAll(/`(?:npm (?:run )?)?([\w:.-]+)`/g)].map(([, name]) => name));
+    expect(scripts.filter((name) => !named.has(name))).toEqual([]);
   });
 });
