@@ -177,10 +177,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: {
-      'react-hooks': reactHooks,
       'import-x': importX,
       local: { rules: { 'no-relative-across-layers': noRelativeAcrossLayers } },
     },
@@ -191,13 +191,20 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: at('tsconfig.json') })],
     },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
       // Type-only imports do not count: they vanish from the build.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Typed rules on the TypeScript of tsconfig.json: a promise is awaited, returned or marked `void`.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: ROOT } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

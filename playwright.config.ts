@@ -18,6 +18,8 @@ const executablePath = findChromium();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // A stray test.only fails the run on CI rather than skipping the rest.
+  forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   // Generous for a busy 2-core machine (load averages of 10+ seen): waits end as soon as the state is there, so

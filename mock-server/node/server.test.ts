@@ -123,6 +123,11 @@ describe('npm run api:spec (SPEC fields only)', () => {
     expect((await fetch(`${spec.url}/api/check_promo.php`)).status).toBe(405);
   });
 
+  it('answers 500 to a request it cannot read, and goes on serving', async () => {
+    expect((await fetch(`${spec.url}/menyu%E0`)).status).toBe(500);
+    expect((await fetch(`${spec.url}/menyu`)).status).toBe(200);
+  });
+
   it('serves the built site: files, prerendered pages, the shell for other routes; never the shell for /api', async () => {
     const text = async (path: string) => {
       const response = await fetch(spec.url + path);

@@ -145,7 +145,7 @@ export async function startApiSpecServer(options: ApiSpecOptions = {}): Promise<
   findScenario(options.scenario).prepare?.(db);
   const root = options.staticDir ? resolve(options.staticDir) : undefined;
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = decodeURIComponent(url.pathname);
     const method = (req.method ?? 'GET').toUpperCase();
@@ -222,6 +222,14 @@ export async function startApiSpecServer(options: ApiSpecOptions = {}): Promise<
         : 'no-cache';
     send(res, 200, { 'Content-Type': type, 'Cache-Control': cache }, method === 'HEAD' ? undefined : content);
     return done(200);
+  };
+  // A request that throws (a malformed %-escape, an unreadable file) gets a 500; the server keeps running.
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log?.(`${req.method ?? 'GET'} ${req.url ?? '/'} → 500 (${String(error)})`);
+      if (res.headersSent) res.end();
+      else send(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Server error');
+    });
   });
 
   await new Promise<void>((ready, fail) => {

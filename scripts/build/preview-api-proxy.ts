@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { apiProxyTarget } from './redirects.mjs';
@@ -16,8 +17,8 @@ export function previewApiProxy(): Plugin {
       const target = existsSync(file) ? apiProxyTarget(readFileSync(file, 'utf8')) : undefined;
       if (!target) return;
       server.config.logger.info(`  /api/* → ${target}/api/* (the build's _redirects)`);
-      server.middlewares.use(async (req, res, next) => {
-        if (!req.url?.startsWith('/api/')) return next();
+      // Never rejects: any failure answers 502.
+      const forward = async (req: IncomingMessage, res: ServerResponse) => {
         try {
           const chunks: Buffer[] = [];
           for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -40,6 +41,10 @@ export function previewApiProxy(): Plugin {
             .writeHead(502, { 'Content-Type': 'text/plain' })
             .end(`The PHP API at ${target} did not answer: ${String(error)}`);
         }
+      };
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/api/')) return next();
+        void forward(req, res);
       });
     },
   };

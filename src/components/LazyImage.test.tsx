@@ -26,30 +26,30 @@ describe('LazyImage', () => {
     expect(img().getAttribute('src')).toBe('/assets/img/products/101.webp');
     fireEvent.error(img());
     // Throttled: nothing changes before 500 ms.
-    act(() => vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS - 1));
+    act(() => void vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS - 1));
     expect(img()).not.toHaveAttribute('data-attempt');
     expect(img().getAttribute('src')).toBe('/assets/img/products/101.webp');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(img()).toHaveAttribute('data-attempt', '2');
     expect(img().getAttribute('src')).toBe('/assets/img/products/101.webp?retry=2');
     fireEvent.error(img());
-    act(() => vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS));
+    act(() => void vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS));
     expect(img()).toHaveAttribute('data-attempt', String(IMAGE_LOAD_ATTEMPTS));
     fireEvent.error(img());
     expect(img()).toHaveAttribute('data-failed', 'true');
     expect(img().getAttribute('src')).toBe('/assets/img/placeholder.svg');
     // The placeholder failing too does not loop.
     fireEvent.error(img());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(img().getAttribute('src')).toBe('/assets/img/placeholder.svg');
   });
 
   it('a succeeding retry keeps the image', () => {
     render(<LazyImage src="/a.svg" alt="Эклер" width={4} height={3} />);
     fireEvent.error(img());
-    act(() => vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS));
+    act(() => void vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS));
     fireEvent.load(img());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => void vi.advanceTimersByTime(5000));
     expect(img().getAttribute('src')).toBe('/a.svg?retry=2');
     expect(img()).not.toHaveAttribute('data-failed');
   });
@@ -57,7 +57,7 @@ describe('LazyImage', () => {
   it('starts again from the first attempt when the source changes', () => {
     const { rerender } = render(<LazyImage src="/a.svg" alt="Эклер" width={4} height={3} />);
     fireEvent.error(img());
-    act(() => vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS));
+    act(() => void vi.advanceTimersByTime(IMAGE_RETRY_THROTTLE_MS));
     expect(img()).toHaveAttribute('data-attempt', '2');
     rerender(<LazyImage src="/b.svg" alt="Эклер" width={4} height={3} />);
     expect(img()).not.toHaveAttribute('data-attempt');

@@ -1,17 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FETCH_MIN_DISPLAY_MS } from '@/domain/constants';
-import { displayLeft, useMinimumDisplay } from './useMinimumDisplay';
-
-describe('displayLeft', () => {
-  it('keeps a loading state until 200 ms after it was shown, then lets it go', () => {
-    expect(FETCH_MIN_DISPLAY_MS).toBe(200);
-    expect(displayLeft(1000, 1000)).toBe(200);
-    expect(displayLeft(1000, 1199)).toBe(1);
-    expect(displayLeft(1000, 1200)).toBe(0);
-    expect(displayLeft(1000, 5000)).toBe(0);
-  });
-});
+import { useMinimumDisplay } from './useMinimumDisplay';
 
 describe('useMinimumDisplay', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -21,20 +11,21 @@ describe('useMinimumDisplay', () => {
     renderHook(({ loading }) => useMinimumDisplay(loading), { initialProps: { loading } });
 
   it('holds a skeleton whose data came quickly until it has shown 200 ms', () => {
+    expect(FETCH_MIN_DISPLAY_MS).toBe(200);
     const { result, rerender } = hook(true);
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     rerender({ loading: false });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(149));
+    act(() => void vi.advanceTimersByTime(149));
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current).toBe(false);
   });
 
   it('lets a skeleton that has shown 200 ms go with the data', () => {
     const { result, rerender } = hook(true);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     rerender({ loading: false });
     expect(result.current).toBe(false);
   });
@@ -46,16 +37,16 @@ describe('useMinimumDisplay', () => {
 
   it('counts the 200 ms again for a later load (a retry)', () => {
     const { result, rerender } = hook(true);
-    act(() => vi.advanceTimersByTime(300));
+    act(() => void vi.advanceTimersByTime(300));
     rerender({ loading: false });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     rerender({ loading: true });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(20));
+    act(() => void vi.advanceTimersByTime(20));
     rerender({ loading: false });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(180));
+    act(() => void vi.advanceTimersByTime(180));
     expect(result.current).toBe(false);
   });
 });

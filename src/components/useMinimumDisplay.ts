@@ -1,10 +1,5 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { FETCH_MIN_DISPLAY_MS } from '@/domain/constants';
-
-/** How long a loading state shown at `shownAt` must still stay at `now` (0: it may go). */
-export function displayLeft(shownAt: number, now: number): number {
-  return Math.max(0, shownAt + FETCH_MIN_DISPLAY_MS - now);
-}
 
 /**
  * Whether a fetch's loading state is to be shown: while `loading`, and once on screen, until it has been there
@@ -14,14 +9,17 @@ export function displayLeft(shownAt: number, now: number): number {
  * nothing.
  */
 export function useMinimumDisplay(loading: boolean): boolean {
-  const [shownAt, setShownAt] = useState<number | null>(null);
+  // `held`: a loading state has been put on screen and has not yet been there 200 ms.
+  const [held, setHeld] = useState(loading);
+  const [wasLoading, setWasLoading] = useState(loading);
+  if (loading !== wasLoading) {
+    setWasLoading(loading);
+    if (loading) setHeld(true);
+  }
   useLayoutEffect(() => {
-    if (loading && shownAt === null) setShownAt(Date.now());
-  }, [loading, shownAt]);
-  useEffect(() => {
-    if (loading || shownAt === null) return;
-    const timer = setTimeout(() => setShownAt(null), displayLeft(shownAt, Date.now()));
+    if (!held) return;
+    const timer = setTimeout(() => setHeld(false), FETCH_MIN_DISPLAY_MS);
     return () => clearTimeout(timer);
-  }, [loading, shownAt]);
-  return loading || (shownAt !== null && displayLeft(shownAt, Date.now()) > 0);
+  }, [held]);
+  return loading || held;
 }

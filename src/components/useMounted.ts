@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False on a server render and on the client's first (hydrating) render, true once the component has mounted. */
+const subscribe = () => () => {};
+
+/**
+ * False on a server render and on the client's hydrating render, true on the client otherwise: what differs
+ * between the browser and a prerendered page renders once the page has hydrated, so the two agree.
+ */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

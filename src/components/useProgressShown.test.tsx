@@ -14,9 +14,9 @@ describe('useProgressShown', () => {
     expect(PROGRESS_THROTTLE_MS).toBe(200);
     const { result, rerender } = hook(true);
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(199));
+    act(() => void vi.advanceTimersByTime(199));
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
     rerender({ loading: false });
     expect(result.current).toBe(false);
@@ -24,20 +24,20 @@ describe('useProgressShown', () => {
 
   it('shows none for a load quicker than the throttle, nor after it', () => {
     const { result, rerender } = hook(true);
-    act(() => vi.advanceTimersByTime(150));
+    act(() => void vi.advanceTimersByTime(150));
     rerender({ loading: false });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(result.current).toBe(false);
   });
 
   it('counts the throttle afresh for each load', () => {
     const { result, rerender } = hook(true);
-    act(() => vi.advanceTimersByTime(150));
+    act(() => void vi.advanceTimersByTime(150));
     rerender({ loading: false });
     rerender({ loading: true });
-    act(() => vi.advanceTimersByTime(150));
+    act(() => void vi.advanceTimersByTime(150));
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     expect(result.current).toBe(true);
   });
 });

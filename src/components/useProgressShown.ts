@@ -8,12 +8,13 @@ import { PROGRESS_THROTTLE_MS } from '@/domain/constants';
 export function useProgressShown(loading: boolean): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!loading) {
-      setShown(false);
-      return;
-    }
+    if (!loading) return;
     const timer = setTimeout(() => setShown(true), PROGRESS_THROTTLE_MS);
-    return () => clearTimeout(timer);
+    // The load ended: the next one waits its own throttle.
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
   }, [loading]);
   return loading && shown;
 }

@@ -141,7 +141,7 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
       <Box
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         data-testid="admin-order-form"
         data-brand={brand}
         aria-label={intl.formatMessage({ id: 'admin.ordering.form', defaultMessage: 'Заказ для клиента' })}

@@ -161,7 +161,7 @@ export const AccountView = observer(function AccountView() {
       autoHideDuration: TOAST_DEFAULT_MS,
       anchorOrigin: { vertical: 'top', horizontal: 'center' },
     });
-    redirect.current = setTimeout(() => navigate(getHref('home', locale)), LOGOUT_REDIRECT_MS);
+    redirect.current = setTimeout(() => void navigate(getHref('home', locale)), LOGOUT_REDIRECT_MS);
   };
 
   const profile = auth.profile;

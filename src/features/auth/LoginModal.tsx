@@ -122,7 +122,7 @@ const LoginModal = observer(function LoginModal() {
       maxWidth="xs"
     >
       {view === 'login' ? (
-        <Box component="form" noValidate onSubmit={onLogin} data-view="login">
+        <Box component="form" noValidate onSubmit={(event) => void onLogin(event)} data-view="login">
           <Stack sx={{ gap: 2, pt: 1 }}>
             {emailField(login, 'login-email', true)}
             <PasswordField
@@ -161,7 +161,7 @@ const LoginModal = observer(function LoginModal() {
           </Stack>
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={onRecover} data-view="recover">
+        <Box component="form" noValidate onSubmit={(event) => void onRecover(event)} data-view="recover">
           <Stack sx={{ gap: 2, pt: 1 }}>
             <Typography sx={{ color: 'text.secondary' }}>
               <FormattedMessage

@@ -101,7 +101,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
       setFocusInvalid((n) => n + 1);
     } else if (outcome.status === 'success') {
       authToast(outcome.message || intl.formatMessage(m.welcome), 'success');
-      navigate(getHref('account', locale));
+      void navigate(getHref('account', locale));
     } else if (outcome.status === 'rejected') {
       authToast(outcome.message || intl.formatMessage(authMessages.registrationRejected), 'error');
     } else if (outcome.status === 'failed') {
@@ -162,7 +162,13 @@ export const RegistrationForm = observer(function RegistrationForm() {
         ) : (
           <>
             <Typography sx={{ color: 'text.secondary', mb: 3 }}>{intl.formatMessage(m.lead)}</Typography>
-            <Box component="form" ref={form} noValidate onSubmit={onSubmit} data-testid="registration-form">
+            <Box
+              component="form"
+              ref={form}
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              data-testid="registration-form"
+            >
               <Stack sx={{ gap: 2.25 }}>
                 <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.25 }}>
                   {text('name', intl.formatMessage(m.name), 'registration-name', {

@@ -79,11 +79,11 @@ describe('the "added to cart" toast', () => {
     expect(toast).toHaveAccessibleName('Вы добавили в корзину Медовик Открыть корзину');
     expect(toast).not.toHaveClass('cart-added-toast-leaving');
     expect(vi.mocked(toast_)).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => void vi.advanceTimersByTime(1499));
     expect(added()[0]).not.toHaveClass('cart-added-toast-leaving');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(added()[0]).toHaveClass('cart-added-toast-leaving');
-    act(() => vi.advanceTimersByTime(195));
+    act(() => void vi.advanceTimersByTime(195));
     expect(added()).toHaveLength(0);
   });
 
@@ -91,15 +91,15 @@ describe('the "added to cart" toast', () => {
     const { store, moreMessages } = renderToasts();
     act(() => store.cart.add(makeLine({ id: 701 })));
     afterPaint();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     act(() => store.cart.add(makeLine({ id: 702, name: 'Наполеон' })));
     afterPaint();
     moreMessages();
     expect(added()).toHaveLength(1);
     expect(added()[0]).toHaveTextContent('Наполеон');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(added()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(500 + 195));
+    act(() => void vi.advanceTimersByTime(500 + 195));
     expect(added()).toHaveLength(0);
   });
 
@@ -123,7 +123,7 @@ describe('the "added to cart" toast', () => {
       store.cart.open();
     });
     afterPaint();
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => void vi.advanceTimersByTime(1500));
     expect(added()).toHaveLength(0);
   });
 
@@ -137,10 +137,10 @@ describe('the "added to cart" toast', () => {
       vi.advanceTimersByTime(5000);
     });
     expect(added()[0]).not.toHaveClass('cart-added-toast-leaving');
-    act(() => fireEvent.pointerLeave(toast));
-    act(() => vi.advanceTimersByTime(749));
+    act(() => void fireEvent.pointerLeave(toast));
+    act(() => void vi.advanceTimersByTime(749));
     expect(added()[0]).not.toHaveClass('cart-added-toast-leaving');
-    act(() => vi.advanceTimersByTime(1 + 195));
+    act(() => void vi.advanceTimersByTime(1 + 195));
     expect(added()).toHaveLength(0);
     act(() => store.cart.add(makeLine({ id: 702 })));
     afterPaint();
@@ -151,10 +151,10 @@ describe('the "added to cart" toast', () => {
     expect(added()).toHaveLength(1);
     // Sliding out, it goes even if the pointer meets it on the way.
     act(() => added()[0]!.blur());
-    act(() => vi.advanceTimersByTime(750));
+    act(() => void vi.advanceTimersByTime(750));
     expect(added()[0]).toHaveClass('cart-added-toast-leaving');
-    act(() => fireEvent.pointerEnter(added()[0]!));
-    act(() => vi.advanceTimersByTime(195));
+    act(() => void fireEvent.pointerEnter(added()[0]!));
+    act(() => void vi.advanceTimersByTime(195));
     expect(added()).toHaveLength(0);
   });
 });

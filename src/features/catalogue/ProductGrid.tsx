@@ -44,7 +44,7 @@ function useGridNavigation(root: string) {
       )
         return;
       event.preventDefault();
-      navigate(link.pathname.slice(root.length));
+      void navigate(link.pathname.slice(root.length));
     },
     [navigate, root],
   );

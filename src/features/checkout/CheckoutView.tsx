@@ -181,7 +181,7 @@ export const CheckoutView = observer(function CheckoutView() {
           setLeaving(true);
           window.location.assign(outcome.paymentUrl);
         } else {
-          navigate(`${getHref('thanks', locale)}?order=${outcome.orderId}`);
+          void navigate(`${getHref('thanks', locale)}?order=${outcome.orderId}`);
         }
         break;
       case 'refused':

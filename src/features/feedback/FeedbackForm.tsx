@@ -268,7 +268,7 @@ const FeedbackForm = observer(function FeedbackForm() {
       component="form"
       ref={form}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       data-testid="feedback-form"
       aria-disabled={disabled || undefined}
     >

@@ -156,7 +156,7 @@ export const HandOrderForm = observer(function HandOrderForm({
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       data-testid="hand-order-form"
       data-variant={variant}
       aria-label={intl.formatMessage({ id: 'handOrder.form', defaultMessage: 'Заказ по списку' })}
