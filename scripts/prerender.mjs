@@ -24,6 +24,11 @@ const ENTRY = 'src/entry-prerender.tsx';
 const SHELL_PARTS = ['src/app/layout/Footer.tsx'];
 /** The mock's first module, in the builds that have it inside (src/main.tsx imports it before it hydrates). */
 const MOCK_BOOT = 'mock-server/boot.ts';
+/** The font files of the faces a page's first view uses, by its locale: the body's and the headings' (src/theme/fonts.css). */
+const FIRST_FONTS = {
+  ru: /\/(manrope|playfair-display)-cyrillic-wght-normal-[\w-]+\.woff2$/,
+  en: /\/(manrope|playfair-display)-latin-wght-normal-[\w-]+\.woff2$/,
+};
 /** The demo's router basename at build time, made relative in the written pages. */
 const FOLDER = '/__folder__';
 /** How many folders below its own the demo's 404.html may be served (the route table's deepest, /en/menyu/:submenu/:id/). */
@@ -213,6 +218,9 @@ export async function prerender(
     // soon as it and the HTML are there); the rest of what the page runs first is preloaded beside them.
     const head = [
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="${at}${f}">`),
+      ...(manifest['index.html'].assets ?? [])
+        .filter((f) => FIRST_FONTS[page.locale].test(`/${f}`))
+        .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${at}${f}">`),
       ...modulePreloads(manifest, [...parts, messages, MOCK_BOOT]).map(
         (f) => `<link rel="modulepreload" crossorigin href="${at}${f}">`,
       ),
