@@ -20,9 +20,6 @@ import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
 
-/** Gives the main thread back between start-up steps, so none of them adds to another's task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 // A preload of a lazy chunk failed (a new deploy replaced it): reload, at most once per 60 s.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
@@ -66,18 +63,14 @@ async function boot() {
   // A prerendered page (scripts/prerender.mjs) carries the answers it was rendered from: the stores take
   // them first, so the first render matches the HTML and React hydrates it instead of rendering anew.
   const prerendered = container.dataset.prerendered;
-  await nextTask();
   const snapshot = prerendered === bare && mockAsShipped ? readSnapshot(document) : undefined;
   const api = new ApiClient({
     apiUrl: config.apiUrl,
     bodyEncoding: config.apiBody,
     fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined,
   });
-  await nextTask();
   const store = new RootStore({ api, config });
-  await nextTask();
   if (snapshot) await loadRouteData(store, prerendered!);
-  await nextTask();
   const hydrate = snapshot !== undefined && rendersAsPrerendered(store);
   const tree = (
     <AppRoot store={store} router={Router}>

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { injectStyle } from '@/components/injectStyle';
+import { LiveButton } from '@/components/plain';
 import stepperCss from './stepper.css?inline';
 import { canStepDown, canStepUp, parseCountInput, stepDown, stepUp, type StepRule } from '@/domain/stepper';
 
@@ -61,7 +62,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
       )}
       className={size === 'small' ? 'stepper stepper-small' : 'stepper'}
     >
-      <button
+      <LiveButton
         type="button"
         data-testid="stepper-minus"
         className="stepper-button"
@@ -76,7 +77,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
         )}
       >
         <MinusIcon />
-      </button>
+      </LiveButton>
       <input
         data-testid="stepper-input"
         type="text"
@@ -92,7 +93,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
           { name: label },
         )}
       />
-      <button
+      <LiveButton
         type="button"
         data-testid="stepper-plus"
         className="stepper-button"
@@ -107,7 +108,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
         )}
       >
         <PlusIcon />
-      </button>
+      </LiveButton>
     </div>
   );
 }

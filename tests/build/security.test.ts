@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { files, FIRST_PAINT_PAGES, INLINE_SCRIPT } from './builtPages';
+import { readManifest, ROUTES } from '../../scripts/build/bundle-size.mjs';
 import { contentSecurityPolicy, cspText } from '../../scripts/build/csp';
 
 const dist = 'dist';
@@ -65,6 +66,30 @@ describe.runIf(existsSync(join(prerendered, 'index.html')))(
         );
         expect(html, page).not.toMatch(INLINE_SCRIPT);
         expect(html, page).toMatch(/<div id="root" data-prerendered="[^"]+"><[a-z]/);
+      }
+    });
+
+    it('starts at once: the entry script in the head, the page chunk modulepreloaded, the locale faces preloaded', () => {
+      const manifest = readManifest(prerendered);
+      for (const [path, { page: source, locale }] of Object.entries(ROUTES)) {
+        const head = readFileSync(join(prerendered, path, 'index.html'), 'utf8').split('</head>')[0]!;
+        expect(head, path).toMatch(
+          /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+        );
+        expect(head, path).toContain(
+          `<link rel="modulepreload" crossorigin href="/${manifest[source]!.file}">`,
+        );
+        const fonts = [
+          ...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
+        ];
+        expect(
+          fonts.map((m) => m[1]!.replace(/-wght-normal-[\w-]+\.woff2$/, '')),
+          path,
+        ).toEqual(
+          ['manrope', 'playfair-display'].map(
+            (face) => `/assets/${face}-${locale === 'ru' ? 'cyrillic' : 'latin'}`,
+          ),
+        );
       }
     });
 

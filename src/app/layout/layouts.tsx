@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
-import { lazyThemed } from '@/theme/lazyThemed';
 import { Header } from './Header';
+import { LazyFooterModals } from './LazyFooterModals';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
 
@@ -15,19 +14,6 @@ import css from './shell.module.css';
 // plain CSS with the shell's messages (src/i18n/shellMessages.ts), so plain `lazy`: no MUI theme, no rest of the catalogue.
 const Footer = lazy(() => import('./Footer'));
 const CookieBanner = lazy(() => import('./CookieBanner'));
-
-// Footer modals load when one is first opened.
-const FooterModals = lazyThemed(() => import('./FooterModals'));
-
-const LazyFooterModals = observer(function LazyFooterModals() {
-  const { ui } = useStores();
-  if (!ui.remodalStatus) return null;
-  return (
-    <Suspense fallback={null}>
-      <FooterModals />
-    </Suspense>
-  );
-});
 
 /** The cookie banner in its own error boundary, loaded after the first paint (the default and promo layouts). */
 export function CookieBannerSlot() {

@@ -4,7 +4,7 @@ import { reaction } from 'mobx';
 import { useIntl, type IntlShape } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
 import { injectStyle } from '@/components/injectStyle';
-import { mountToaster, toast } from '@/components/toast';
+import { toast } from '@/components/toast';
 import { topRightPlace, type TopRightPlace } from '@/components/toastPlace';
 import { useLocale } from '@/components/useLocale';
 import { lineName } from '@/domain/cartLine';
@@ -120,8 +120,6 @@ export default function CartToasts() {
       timer.current = setTimeout(() => setShown(null), LEAVE_MS);
     }, ms);
   });
-  // Mounted once the page is idle: the toast host loads and mounts now, not with the first message toast.
-  useEffect(mountToaster, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     const closeAdded = reaction(
