@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readManifest, shellMessagesKey, staticClosure } from './build/bundle-size.mjs';
 import { apiBaseOf, redirectsFile } from './build/redirects.mjs';
+import { noindexShell, robotsTxt, sitemapXml } from './build/site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
@@ -96,66 +97,6 @@ function pageParts(bare) {
   if (!page) throw new Error(`No page module for the prerendered path ${bare} (add it to PAGE_MODULES)`);
   const layout = bare === '/registraciya' ? ['src/app/layout/otherLayouts.tsx'] : SHELL_PARTS;
   return [page, ...layout];
-}
-
-/** The site's origin from SITE_URL (`https://korica-slivki.ru`), or null without it; anything else is refused. */
-export function siteOrigin(value = process.env.SITE_URL) {
-  if (!value) return null;
-  let url;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(
-      `SITE_URL is not a URL: "${value}" (write the site's origin, e.g. https://korica-slivki.ru)`,
-    );
-  }
-  if (!/^https?:$/.test(url.protocol) || url.pathname.replace(/\/+$/, '') || url.search || url.hash)
-    throw new Error(
-      `SITE_URL must be the site's origin only, e.g. https://korica-slivki.ru (got "${value}")`,
-    );
-  return url.origin;
-}
-
-/** The shell of a private page: the same app, kept out of search results. */
-const noindexShell = (shell) =>
-  shell.replace(/(<meta charset="[^"]*"\s*\/?>)/i, '$1\n    <meta name="robots" content="noindex" />');
-
-const escapeXml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** sitemap.xml: every public page once per language, each with its ru, en and x-default alternates. */
-export function sitemapXml(paths, origin) {
-  const ruOf = (path) => path.replace(/^\/en(?=\/|$)/, '') || '/';
-  const enOf = (path) => (ruOf(path) === '/' ? '/en' : `/en${ruOf(path)}`);
-  const link = (lang, path) =>
-    `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + path)}"/>`;
-  const urls = paths.map((path) =>
-    [
-      '  <url>',
-      `    <loc>${escapeXml(origin + path)}</loc>`,
-      link('ru', ruOf(path)),
-      link('en', enOf(path)),
-      link('x-default', ruOf(path)),
-      '  </url>',
-    ].join('\n'),
-  );
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
-}
-
-/** robots.txt: crawlers kept out of the private pages; the sitemap named when the origin is known. */
-export function robotsTxt(privatePaths, origin) {
-  return [
-    'User-agent: *',
-    ...privatePaths.map((path) => `Disallow: ${path}`),
-    ...(origin ? ['', `Sitemap: ${origin}/sitemap.xml`] : []),
-    '',
-  ].join('\n');
 }
 
 /** The CSS files of the chunks of `keys` and of their static imports. */
@@ -372,12 +313,12 @@ export async function prerender(
     logLevel: 'warn',
     build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderPage, pagePaths, firstPaintPaths, privatePaths, snapshotScript } = await import(
+  const { renderPage, pagePaths, firstPaintPaths, privatePaths, snapshotScript, siteOrigin } = await import(
     pathToFileURL(join(outDir, 'entry-prerender.js')).href
   );
   const fetchImpl = from === 'fixtures' ? await fixturesFetch() : liveFetch(from);
   // The demo runs from any folder of any host (no origin): its first-paint pages only, with a 404.html for the rest.
-  const origin = relative ? null : siteOrigin();
+  const origin = relative ? null : siteOrigin;
   if (!origin && !relative)
     console.warn(
       'SITE_URL is not set: the pages have no canonical, hreflang or og:image links and no sitemap.xml is written (set SITE_URL=https://your.site).',

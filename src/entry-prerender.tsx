@@ -40,6 +40,9 @@ import { RootStore } from '@/stores/RootStore';
 
 export { firstPaintPaths, privatePaths, snapshotScript };
 
+/** The site's origin the build was made for (SITE_URL, vite.config.ts), or null. */
+export const siteOrigin = import.meta.env.SITE_URL || null;
+
 /** Every public page in both locales (src/app/prerender.ts, publicPaths), from the menu and events `fetch` answers. */
 export async function pagePaths(fetch: typeof globalThis.fetch): Promise<string[]> {
   const config = readConfig();

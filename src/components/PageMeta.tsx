@@ -62,9 +62,12 @@ export function PageMeta({
   const locale = useLocale();
   const brand = useIntl().formatMessage({ id: 'brand.name', defaultMessage: 'Корица и Сливки' });
   const build = useContext(PrerenderContext);
-  // Absolute links need the site's origin: the build's SITE_URL, the page's own in the browser (hydrating, React
-  // creates what the build did not write); a build without SITE_URL leaves them out.
-  const origin = build ? build.origin : typeof window === 'undefined' ? null : window.location.origin;
+  // Absolute links need the site's origin: SITE_URL, at build time and in the browser alike (vite.config.ts). Without
+  // it the prerender leaves them out and the browser uses the page's own (hydrating, React creates what the build
+  // did not write).
+  const origin = build
+    ? build.origin
+    : import.meta.env.SITE_URL || (typeof window === 'undefined' ? null : window.location.origin);
   // …and the app's folder (the demo's `/shop` on a static host).
   const url = `${origin}${useAppFolder()}`;
   const fullTitle = title ? `${title} — ${brand}` : brand;
