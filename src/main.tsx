@@ -49,8 +49,8 @@ async function boot() {
   }
   const bare = path.replace(/(.)\/+$/, '$1');
   const messages = loadMessages(parseLocalePath(path).locale);
-  // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all. It starts
-  // after the first paint (API calls wait for it); only a URL that sets its state (?scenario=) is waited for here.
+  // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all. Mirage starts
+  // beside the app (API calls wait for it); only a URL that sets its state (?scenario=) is waited for here.
   let mockAsShipped = true;
   if (import.meta.env.VITE_MOCK === 'true') {
     const mock = (await import('@mock/boot')).bootMock();

@@ -42,19 +42,18 @@ export { expect };
 /**
  * Resolves once React has the page: at once for the plain shell; for a prerendered page (scripts/prerender.mjs:
  * the e2e and production builds prerender /, /menyu and /torty-na-zakaz) once its elements are React's, hydrated
- * (from then on React replays an early click) or rendered afresh (a scenario, a cart, a login). Before that the page
- * shows but a click on a button does nothing. The footer's code comes after the first paint: until it has come
- * React cannot hydrate the footer, and a click there is lost, so a prerendered footer is waited for too.
+ * or rendered afresh (a scenario, a cart, a login), so that a test may read or set the stores and the router's
+ * history. A tap needs no wait: a control is disabled until its part has hydrated (LiveButton), and Playwright's
+ * click waits for it to be enabled (tests/e2e/first-tap.spec.ts taps so).
  */
 async function appHasPage(page: Page) {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
       if (!root?.dataset.prerendered) return true;
-      const hydrated = (element: Element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-      const footer = root.querySelector('footer');
-      return [...root.children].some(hydrated) && (!footer || hydrated(footer));
+      return [...root.children].some((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      );
     },
     undefined,
     { timeout: 30_000 },

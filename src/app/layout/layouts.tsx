@@ -10,12 +10,13 @@ import { LazyFooterModals } from './LazyFooterModals';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
 
-// Below the fold or only on a first visit: loaded right after the first paint, not before it. Both are
-// plain CSS with the shell's messages (src/i18n/shellMessages.ts), so plain `lazy`: no MUI theme, no rest of the catalogue.
+// Below the fold or only on a first visit: chunks of their own, out of the entry (a prerendered page preloads the
+// footer's with its HTML, scripts/prerender.mjs). Both are plain CSS with the shell's messages
+// (src/i18n/shellMessages.ts), so plain `lazy`: no MUI theme, no rest of the catalogue.
 const Footer = lazy(() => import('./Footer'));
 const CookieBanner = lazy(() => import('./CookieBanner'));
 
-/** The cookie banner in its own error boundary, loaded after the first paint (the default and promo layouts). */
+/** The cookie banner in its own error boundary, loaded when the layout renders (the default and promo layouts). */
 export function CookieBannerSlot() {
   return (
     <WidgetBoundary name="cookie banner">
