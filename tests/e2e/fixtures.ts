@@ -41,10 +41,11 @@ export { expect };
 
 /**
  * Resolves once React has the page: at once for the plain shell; for a prerendered page (scripts/prerender.mjs:
- * the e2e and production builds prerender /, /menyu and /torty-na-zakaz) once its elements are React's, hydrated
+ * the e2e and production builds prerender every public page) once its elements are React's, hydrated
  * (from then on React replays an early click) or rendered afresh (a scenario, a cart, a login). Before that the page
  * shows but a click on a button does nothing. The footer's code comes after the first paint: until it has come
- * React cannot hydrate the footer, and a click there is lost, so a prerendered footer is waited for too.
+ * React cannot hydrate the footer, and a click there is lost, so a prerendered footer is waited for too, and so is
+ * the page in <main> (its chunk, behind the layout's Suspense boundary, hydrates after the shell).
  */
 async function appHasPage(page: Page) {
   await page.waitForFunction(
@@ -54,7 +55,10 @@ async function appHasPage(page: Page) {
       const hydrated = (element: Element) =>
         Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
       const footer = root.querySelector('footer');
-      return [...root.children].some(hydrated) && (!footer || hydrated(footer));
+      const content = root.querySelector('main > *');
+      return (
+        [...root.children].some(hydrated) && (!footer || hydrated(footer)) && (!content || hydrated(content))
+      );
     },
     undefined,
     { timeout: 30_000 },
