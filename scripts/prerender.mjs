@@ -255,7 +255,8 @@ async function start() {
   }
   for (const file of files) {
     await nextTask();
-    await import(file);
+    // A chunk that fails (a deploy replaced it) is left to the app: it loads the page itself and reloads once.
+    await import(file).catch(() => {});
   }
 }
 const painted = new Promise((resolve) => {
