@@ -36,6 +36,8 @@ export const launchChrome = (port) =>
   chromeLauncher.launch({
     chromePath: findChromium(),
     port,
+    // scripts/bench/run.mjs closes it on Ctrl-C, after removing the floors.
+    handleSIGINT: false,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
 

@@ -115,11 +115,24 @@ const log = (text) => console.info(`  [${Math.round((Date.now() - began) / 1000)
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: ['--no-sandbox', '--disable-gpu'],
+  // Closed by the run's own signal handler (below), which also removes the floors.
+  handleSIGINT: false,
+  handleSIGTERM: false,
 });
 const chrome = parts.includes('lighthouse') ? await launchChrome(port + 9) : undefined;
 const floors = parts.includes('lighthouse')
   ? Object.fromEntries(builds.map((name) => [name, writeFloors(BUILDS[name].dist, pages)]))
   : {};
+/** Closes what the run opened: browsers, hosts, and the floors written into the builds. */
+const cleanUp = async () => {
+  await browser.close();
+  await chrome?.kill();
+  for (const floor of Object.values(floors)) floor.remove();
+  for (const { server } of Object.values(hosts)) await server.close();
+};
+// Stopped halfway (Ctrl-C, a timeout): nothing is written, and nothing is left behind.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
 try {
   // One load not counted: a freshly started Chromium's first page pays for the browser's own start.
   if (chrome) await audit(chrome, url(builds[0], pages[0]));
@@ -158,10 +171,7 @@ try {
     }
   }
 } finally {
-  await browser.close();
-  await chrome?.kill();
-  for (const floor of Object.values(floors)) floor.remove();
-  for (const { server } of Object.values(hosts)) await server.close();
+  await cleanUp();
 }
 const minutes = (Date.now() - began) / 60_000;
 
