@@ -48,10 +48,10 @@ function apiRelative(input, api = (process.env.VITE_API_URL ?? '').replace(/\/+$
   return api && url.startsWith(`${api}/`) ? url.slice(api.length) : url;
 }
 
-/** A fetch answering the app's API URLs from the mock's handlers (the answers the bench serves too). */
+/** A fetch answering the app's API URLs from the mock's handlers (scripts/build/fixtures-api.mjs). */
 async function fixturesFetch() {
-  const { recordApiAnswers } = await import('./bench/serve.mjs');
-  const answer = await recordApiAnswers();
+  const { fixturesApi } = await import('./build/fixtures-api.mjs');
+  const answer = await fixturesApi();
   return async (input, init = {}) => {
     const url = new URL(apiRelative(input), 'http://prerender.local');
     const out = answer(

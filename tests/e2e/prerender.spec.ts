@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The production build with prerendered pages (scripts/prerender.mjs from the fixtures), served with
- * recorded API answers as `npm run bench` serves it: the page is there before any script runs, React
+ * The production build with prerendered pages (scripts/prerender.mjs from the fixtures), on the plain static
+ * host `npm run bench` uses (scripts/serve.mjs, the API on the fixtures): the page is there before any script runs, React
  * hydrates it without replacing a node, and the data is then refreshed live.
  */
 const PRERENDERED = `http://localhost:${Number(process.env.E2E_PORT ?? 4317) + 2}`;
