@@ -1,12 +1,15 @@
-// Prerenders the first-paint pages (src/app/prerender.ts: /, /menyu, /torty-na-zakaz and their /en
-// twins) into a finished build, so a visitor sees the page before any JavaScript has run; main.tsx then
-// hydrates it. The data comes from PRERENDER_FROM:
+// Prerenders every public page (src/app/prerender.ts, publicPaths: home, menu, each section, product and cake,
+// cakes, events and each event, the content pages; both languages) into a finished build, so a visitor and a
+// crawler see the page before any JavaScript has run; main.tsx then hydrates it. The private pages without
+// parameters get the shell with `noindex`; sitemap.xml and robots.txt are written beside them. SITE_URL (the
+// site's origin, https://korica-slivki.ru) makes the canonical, hreflang, og:image and sitemap links absolute;
+// without it the build says so and writes none of them. The data comes from PRERENDER_FROM:
 //   PRERENDER_FROM=https://api.example.ru   the API at build time (a deploy rebuilds when the menu changes;
 //                                            the browser refreshes the data right after hydrating anyway)
 //   PRERENDER_FROM=fixtures                 the mock's answers (the bench, QA)
 //   unset                                   no prerendering: every route gets the plain shell, as before
 // Writes dist/<path>/index.html per page; the plain shell moves to dist/app.html, the file a host must
-// answer unknown paths with (the single-page app's fallback).
+// answer unknown paths with (the single-page app's fallback; docs/deploy.md).
 // `--mode demo` prerenders the demo build (dist-demo), which runs from any folder of any static host: every URL
 // in its pages is relative (a <base> names the folder; the links, scripts and preloads are relative), and
 // dist-demo/404.html is the shell for hosts that answer unknown paths with it (GitHub Pages and the like).
@@ -15,8 +18,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readManifest, ROUTES, shellMessagesKey, staticClosure } from './build/bundle-size.mjs';
+import { readManifest, shellMessagesKey, staticClosure } from './build/bundle-size.mjs';
 import { apiBaseOf, redirectsFile } from './build/redirects.mjs';
+import { noindexShell, robotsTxt, sitemapXml } from './build/site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
@@ -44,10 +48,10 @@ function apiRelative(input, api = (process.env.VITE_API_URL ?? '').replace(/\/+$
   return api && url.startsWith(`${api}/`) ? url.slice(api.length) : url;
 }
 
-/** A fetch answering the app's API URLs from the mock's handlers (the answers the bench serves too). */
+/** A fetch answering the app's API URLs from the mock's handlers (scripts/build/fixtures-api.mjs). */
 async function fixturesFetch() {
-  const { recordApiAnswers } = await import('./bench/serve.mjs');
-  const answer = await recordApiAnswers();
+  const { fixturesApi } = await import('./build/fixtures-api.mjs');
+  const answer = await fixturesApi();
   return async (input, init = {}) => {
     const url = new URL(apiRelative(input), 'http://prerender.local');
     const out = answer(
@@ -70,19 +74,49 @@ function liveFetch(base) {
     fetch(new URL(apiRelative(input).replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`), init);
 }
 
+/**
+ * The page module a prerendered path renders (src/app/router.tsx), without its locale prefix: its CSS is
+ * linked and its chunks started with the page.
+ */
+const PAGE_MODULES = [
+  [/^\/$/, 'src/pages/HomePage.tsx'],
+  [/^\/menyu$/, 'src/pages/MenuPage.tsx'],
+  [/^\/menyu\/[^/]+$/, 'src/pages/MenuSectionPage.tsx'],
+  [/^\/menyu\/[^/]+\/[^/]+$/, 'src/pages/MenuItemPage.tsx'],
+  [/^\/torty-na-zakaz$/, 'src/pages/CakesPage.tsx'],
+  [/^\/torty-na-zakaz\/[^/]+$/, 'src/pages/CakePage.tsx'],
+  [/^\/tort-po-individualnomu-zakazu$/, 'src/pages/IndividualCakePage.tsx'],
+  [/^\/sobytiya$/, 'src/pages/EventsPage.tsx'],
+  [/^\/sobytiya\/[^/]+$/, 'src/pages/EventPage.tsx'],
+  [/^\/dostavka$/, 'src/pages/DeliveryPage.tsx'],
+  [/^\/o-nas$/, 'src/pages/AboutPage.tsx'],
+  [/^\/franshiza$/, 'src/pages/FranchisePage.tsx'],
+  [/^\/vakansii$/, 'src/pages/VacanciesPage.tsx'],
+  [/^\/politics$/, 'src/pages/PoliticsPage.tsx'],
+  [/^\/sitemap$/, 'src/pages/SitemapPage.tsx'],
+  [/^\/registraciya$/, 'src/pages/RegistrationPage.tsx'],
+];
+
+/** The modules a prerendered page at `bare` (no locale prefix) renders from lazy chunks: its page, its layout's parts. */
+function pageParts(bare) {
+  const page = PAGE_MODULES.find(([pattern]) => pattern.test(bare))?.[1];
+  if (!page) throw new Error(`No page module for the prerendered path ${bare} (add it to PAGE_MODULES)`);
+  const layout = bare === '/registraciya' ? ['src/app/layout/otherLayouts.tsx'] : SHELL_PARTS;
+  return [page, ...layout];
+}
+
 /** The CSS files of the chunks of `keys` and of their static imports. */
 const cssOf = (manifest, keys) => staticClosure(manifest, keys).flatMap((chunk) => chunk.css ?? []);
 
-/** Every CSS-module class (`_name_hash_n`) the HTML uses must be defined by the CSS the page links. */
-function checkClasses(path, html, cssText) {
-  const defined = new Set([...cssText.matchAll(/\.(_[\w-]+)/g)].map((m) => m[1]));
+/** Every CSS-module class (`_name_hash_n`) the HTML uses must be defined by the CSS the page links (`defined`). */
+function checkClasses(path, html, defined) {
   const used = new Set(
     [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('_')),
   );
   const missing = [...used].filter((c) => !defined.has(c));
   if (missing.length)
     throw new Error(
-      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or to the route's page in ROUTES)`,
+      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or the route's page to PAGE_MODULES)`,
     );
 }
 
@@ -186,10 +220,17 @@ export async function prerender(
     logLevel: 'warn',
     build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderPage, prerenderedPaths, snapshotScript } = await import(
+  const { renderPage, pagePaths, firstPaintPaths, privatePaths, snapshotScript, siteOrigin } = await import(
     pathToFileURL(join(outDir, 'entry-prerender.js')).href
   );
   const fetchImpl = from === 'fixtures' ? await fixturesFetch() : liveFetch(from);
+  // The demo runs from any folder of any host (no origin): its first-paint pages only, with a 404.html for the rest.
+  const origin = relative ? null : siteOrigin;
+  if (!origin && !relative)
+    console.warn(
+      'SITE_URL is not set: the pages have no canonical, hreflang or og:image links and no sitemap.xml is written (set SITE_URL=https://your.site).',
+    );
+  const paths = relative ? firstPaintPaths() : await pagePaths(fetchImpl);
 
   const distDir = resolve(root, dist);
   const manifest = readManifest(distDir);
@@ -198,18 +239,23 @@ export async function prerender(
   if (!existsSync(shellFile)) writeFileSync(shellFile, readFileSync(join(distDir, 'index.html')));
   const shell = readFileSync(shellFile, 'utf8');
   const entryCss = cssOf(manifest, ['index.html']);
+  // The CSS-module classes each style sheet defines, read once (pages share their sheets).
+  const classes = new Map();
+  const classesOf = (file) => {
+    if (!classes.has(file)) {
+      const text = readFileSync(join(distDir, file), 'utf8');
+      classes.set(file, [...new Set([...text.matchAll(/\.(_[\w-]+)/g)].map((m) => m[1]))]);
+    }
+    return classes.get(file);
+  };
   const written = [];
-  for (const path of prerenderedPaths()) {
-    const page = await renderPage(path, fetchImpl, relative ? FOLDER : '/');
+  for (const path of paths) {
+    const page = await renderPage(path, fetchImpl, relative ? FOLDER : '/', origin);
     const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
-    // The page module the route renders (scripts/build/bundle-size.mjs's budgeted routes) and the shell's lazy parts.
-    const parts = [ROUTES[bare].page, ...SHELL_PARTS];
+    // The page module the route renders and the layout's lazy parts.
+    const parts = pageParts(bare);
     const css = [...new Set(cssOf(manifest, parts))].filter((f) => !entryCss.includes(f));
-    checkClasses(
-      path,
-      page.html,
-      [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'),
-    );
+    checkClasses(path, page.html, new Set([...entryCss, ...css].flatMap(classesOf)));
     // The locale's first messages (the shell's, src/i18n/shellMessages.ts): fetched with the code, not after it.
     const messages = shellMessagesKey(manifest, page.locale);
     // The demo's URLs are relative to its folder, which the page's <base> names; production's are absolute.
@@ -240,6 +286,8 @@ export async function prerender(
       html = html
         .replace(/\s*<meta\s+name="description"[^>]*>/, '')
         .replace(/<title>[^<]*<\/title>/, () => page.head.replace(/>(?=<)/g, '>\n    '));
+    // MUI's styles last in the head, where emotion puts them in the browser (after the style sheets).
+    if (page.styles) html = html.replace('</head>', () => `  ${page.styles}\n  </head>`);
     const file = join(distDir, path === '/' ? '' : path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -249,6 +297,17 @@ export async function prerender(
     writeFileSync(join(distDir, '404.html'), fallbackPage(shell));
     return written;
   }
+  // The private pages without parameters: the shell, out of search results (a host answering unknown paths with
+  // index.html would otherwise give /ordering the home page's HTML).
+  const hidden = privatePaths();
+  for (const path of hidden) {
+    const file = join(distDir, path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, noindexShell(shell));
+  }
+  writeFileSync(join(distDir, 'robots.txt'), robotsTxt(hidden, origin));
+  if (origin) writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(paths, origin));
+  else rmSync(join(distDir, 'sitemap.xml'), { force: true });
   // Netlify / Cloudflare Pages: /api/* to the PHP host first; a path without a file of its own gets the plain shell.
   writeFileSync(
     join(distDir, '_redirects'),
@@ -261,13 +320,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   const at = process.argv.indexOf('--mode');
   const mode = at > 0 ? process.argv[at + 1] : undefined;
   const [dist, from] = process.argv.slice(2, at > 0 ? at : undefined);
+  const started = performance.now();
   const written = await prerender(dist ?? 'dist', from ?? process.env.PRERENDER_FROM, { mode });
   if (!written.length)
     console.info(
-      'Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the first-paint pages).',
+      'Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the public pages).',
     );
-  for (const w of written)
+  else {
+    const largest = written.reduce((a, b) => (b.kb > a.kb ? b : a));
     console.info(
-      `Prerendered ${w.path.padEnd(22)} ${w.kb.toFixed(1)} KB → ${w.file.replace(`${root}/`, '')}`,
+      `Prerendered ${written.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s into ${dist ?? 'dist'} (largest ${largest.path}, ${largest.kb.toFixed(1)} KB)`,
     );
+  }
 }

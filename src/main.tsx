@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@/theme/fonts.css';
@@ -7,6 +7,7 @@ import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { appPath, folderOf, pathFromHash } from '@/app/folder';
+import { firstPageCommitted } from '@/app/pageLoading';
 import { parseLocalePath } from '@/app/paths';
 import { dropStaticMeta } from '@/components/PageMeta';
 import {
@@ -72,12 +73,10 @@ async function boot() {
   const store = new RootStore({ api, config });
   if (snapshot) await loadRouteData(store, prerendered!);
   const hydrate = snapshot !== undefined && rendersAsPrerendered(store);
-  const tree = (
-    <AppRoot store={store} router={Router}>
-      {/* Once hydrated, the same calls go out live: a session token, today's stop-delivery, menu changes. */}
-      {snapshot && <AfterMount run={() => void refreshRouteData(store, prerendered!)} />}
-    </AppRoot>
-  );
+  const tree = <AppRoot store={store} router={Router} />;
+  // Once the page has hydrated, the same calls go out live (a session token, today's stop-delivery, menu
+  // changes) and their answers render as any update: nothing changes under a part still hydrating.
+  if (snapshot) void firstPageCommitted.then(() => refreshRouteData(store, prerendered!));
   // Hydration in a transition: React hydrates in slices of a few ms, never one long task, while the page
   // is already on screen. A visitor's own cart or login differs from the build's render: rendered afresh.
   if (hydrate) startTransition(() => void hydrateRoot(container, tree));
@@ -92,12 +91,6 @@ async function boot() {
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   }
-}
-
-/** Runs `run` once after the first commit. */
-function AfterMount({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
 }
 
 void boot();

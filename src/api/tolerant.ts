@@ -64,4 +64,3 @@ export function warnKept(
     `${endpoint}: kept the shop's own ${fields.join(', ')} of ${where} (${describeItem(item)}): ${fields.map((field) => why[field]).join('; ')}`,
   );
 }
-

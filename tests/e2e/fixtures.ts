@@ -41,9 +41,10 @@ export { expect };
 
 /**
  * Resolves once React has the page: at once for the plain shell; for a prerendered page (scripts/prerender.mjs:
- * the e2e and production builds prerender /, /menyu and /torty-na-zakaz) once its elements are React's, hydrated
+ * the e2e and production builds prerender every public page) once its elements are React's, hydrated
  * or rendered afresh (a scenario, a cart, a login), so that a test may read or set the stores and the router's
- * history. A tap needs no wait: a control is disabled until its part has hydrated (LiveButton), and Playwright's
+ * history (the page in <main>, behind the layout's Suspense boundary, hydrates after the shell and is waited for
+ * too). A tap needs no wait: a control is disabled until its part has hydrated (LiveButton), and Playwright's
  * click waits for it to be enabled (tests/e2e/first-tap.spec.ts taps so).
  */
 async function appHasPage(page: Page) {
@@ -51,9 +52,10 @@ async function appHasPage(page: Page) {
     () => {
       const root = document.getElementById('root');
       if (!root?.dataset.prerendered) return true;
-      return [...root.children].some((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      );
+      const hydrated = (element: Element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const content = root.querySelector('main > *');
+      return [...root.children].some(hydrated) && (!content || hydrated(content));
     },
     undefined,
     { timeout: 30_000 },

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The production build with prerendered pages (scripts/prerender.mjs from the fixtures), served with
- * recorded API answers as `npm run bench` serves it: the page is there before any script runs, React
+ * The production build with prerendered pages (scripts/prerender.mjs from the fixtures), on the plain static
+ * host `npm run bench` uses (scripts/serve.mjs, the API on the fixtures): the page is there before any script runs, React
  * hydrates it without replacing a node, and the data is then refreshed live.
  */
 const PRERENDERED = `http://localhost:${Number(process.env.E2E_PORT ?? 4317) + 2}`;
@@ -135,10 +135,67 @@ test.describe('prerendered pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a page that is not prerendered gets the plain shell and renders as before', async ({ page }) => {
-    await page.goto('/o-nas');
+  test('a page styled by MUI (a cake) hydrates from its server styles without replacing the page', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    const liveMenu = page.waitForRequest((r) => r.url().includes('/api/main_pages/menu_catalog.php'));
+    await page.goto('/en/torty-na-zakaz/1186', { waitUntil: 'commit' });
+    await page.waitForSelector('#root[data-prerendered]', { state: 'attached' });
+    const removed = await watchRemovals(page);
+    await liveMenu;
+    await page.waitForLoadState('networkidle');
+    expect(await removed()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Honey cake');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
+
+  test('a live menu that differs from the build shows at once: a new price, a product gone, no error', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
+    // The live answer (the page's own was answered from its snapshot): Medovik costs more, Napoleon is gone.
+    await page.route('**/api/main_pages/menu_catalog.php*', async (route) => {
+      const body: unknown = await (await route.fetch()).json();
+      const change = (node: unknown): unknown =>
+        Array.isArray(node)
+          ? node.filter((n: { id?: number }) => n?.id !== 702).map(change)
+          : node && typeof node === 'object'
+            ? Object.fromEntries(
+                Object.entries(node).map(([k, v]) => [
+                  k,
+                  k === 'price' && (node as { id?: number }).id === 701 ? 777 : change(v),
+                ]),
+              )
+            : node;
+      await route.fulfill({ json: change(body) });
+    });
+    await page.goto('/menyu');
+    const medovik = page.locator('[data-testid="product-card"][data-product-id="701"]');
+    await expect(medovik).toContainText('777');
+    await expect(page.locator('[data-product-id="702"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a private page gets the app's shell with noindex and renders as before", async ({ page }) => {
+    await page.goto('/ordering');
     await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByTestId('footer')).toBeVisible();
+  });
+
+  test('sitemap.xml, robots.txt and the web app manifest are served', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.ok()).toBe(true);
+    expect(await sitemap.text()).toContain('<loc>https://korica-slivki.ru/torty-na-zakaz/1186</loc>');
+    expect(await (await request.get('/robots.txt')).text()).toMatch(/^Disallow: \/ordering$/m);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+    expect(((await manifest.json()) as { icons: unknown[] }).icons.length).toBeGreaterThan(1);
   });
 });
