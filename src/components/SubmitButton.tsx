@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type SxProps, type Theme } from '@mui/material';
+import { useLiveProps } from './plain';
 
 type SubmitButtonProps = {
   /** A send is on its way: the button is disabled and busy (a double click sends once). */
@@ -13,7 +14,10 @@ type SubmitButtonProps = {
   children: ReactNode;
 };
 
-/** The one submit button of every form: large, filled, disabled and aria-busy while its FormModel sends. */
+/**
+ * The one submit button of every form: large, filled, disabled and aria-busy while its FormModel sends, and
+ * disabled until its part of a prerendered page has hydrated (useLiveProps: a form sent before would leave the page).
+ */
 export function SubmitButton({
   sending,
   sendingLabel,
@@ -22,12 +26,13 @@ export function SubmitButton({
   sx,
   children,
 }: SubmitButtonProps) {
+  const live = useLiveProps(disabled || sending);
   return (
     <Button
       type="submit"
       variant="contained"
       size="large"
-      disabled={disabled || sending}
+      {...live}
       aria-busy={sending}
       data-testid={testId}
       {...(sx ? { sx } : {})}

@@ -13,14 +13,20 @@ const join = (...names: (string | undefined | false)[]) => names.filter(Boolean)
 type Variant = 'contained' | 'outlined' | 'light';
 
 /**
- * A `<button>` that works the moment it is enabled: in a prerendered page's HTML, and until React has hydrated its
- * part of the page, it is disabled and marked `data-pending` (global.css shows it as not ready), since nothing would
- * answer a tap yet. Rendered in the browser (not hydrated), it is live from the start (docs/architecture.md).
+ * The props that keep a control from looking ready before it works: in a prerendered page's HTML, and until React
+ * has hydrated its part of the page, it is disabled and marked `data-pending` (global.css shows it as not ready),
+ * since nothing would answer a tap yet; rendered in the browser (not hydrated), it is live from the start
+ * (docs/architecture.md). For a control of its own kind (MUI's Button, a select); a plain button is a LiveButton.
  */
+export function useLiveProps(disabled = false): { disabled: boolean; 'data-pending'?: '' } {
+  const live = useMounted();
+  return live ? { disabled } : { disabled: true, 'data-pending': '' };
+}
+
+/** A `<button>` that works the moment it is enabled (useLiveProps). */
 export const LiveButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
   function LiveButton({ disabled, ...rest }, ref) {
-    const live = useMounted();
-    return <button ref={ref} {...rest} disabled={disabled || !live} data-pending={live ? undefined : ''} />;
+    return <button ref={ref} {...rest} {...useLiveProps(disabled)} />;
   },
 );
 

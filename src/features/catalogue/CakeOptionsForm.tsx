@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useLiveProps } from '@/components/plain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
@@ -55,6 +56,9 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
   const price = cakeLinePrice(product.price, weight);
   // A cake to order is an order of its own: with other dishes in the cart it waits (they would be dropped otherwise).
   const blocked = addBlockOf(cart.lines, product.categoryId);
+  // Not ready to look at before the page has hydrated (a prerendered cake page).
+  const selectLive = useLiveProps();
+  const addLive = useLiveProps(blocked !== null);
 
   const add = () => {
     if (blocked) return;
@@ -143,6 +147,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
           <select
             className={css.select}
             data-testid="cake-filling"
+            {...selectLive}
             value={fillingIndex}
             onChange={(e) => {
               choose('fillingIndex', Number(e.target.value));
@@ -206,7 +211,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
             size="large"
             variant="contained"
             data-testid="add-to-cart"
-            disabled={blocked !== null}
+            {...addLive}
             aria-describedby={blocked ? 'add-blocked' : undefined}
             sx={{ px: 5, minHeight: 52 }}
           >

@@ -1,8 +1,7 @@
 import { useState, type SelectHTMLAttributes } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LazyImage } from '@/components/LazyImage';
-import { LiveButton } from '@/components/plain';
-import { useMounted } from '@/components/useMounted';
+import { LiveButton, useLiveProps } from '@/components/plain';
 import { addBlockOf } from '@/domain/cartLine';
 import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
@@ -31,8 +30,7 @@ type Props = {
 
 /** The choice of a product (a select), disabled until its part of the page has hydrated, as LiveButton. */
 function ChoiceSelect({ disabled, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
-  const live = useMounted();
-  return <select {...rest} disabled={disabled || !live} data-pending={live ? undefined : ''} />;
+  return <select {...rest} {...useLiveProps(disabled)} />;
 }
 
 /**

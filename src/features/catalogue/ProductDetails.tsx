@@ -5,6 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { getHref } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { LazyImage } from '@/components/LazyImage';
+import { useLiveProps } from '@/components/plain';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
@@ -100,6 +101,9 @@ const BuyBox = observer(function BuyBox({
   const inCart = cart.piecesById.get(product.id) ?? 0;
   const choice = product.choices[choiceIndex];
   const blocked = addBlockOf(cart.lines, product.categoryId);
+  // Not ready to look at before the page has hydrated (a prerendered product page).
+  const selectLive = useLiveProps();
+  const addLive = useLiveProps(blocked !== null);
   return (
     <Stack sx={{ gap: 2.5, mt: 1 }}>
       <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>
@@ -113,6 +117,7 @@ const BuyBox = observer(function BuyBox({
           <select
             className={css.select}
             data-testid="choice-select"
+            {...selectLive}
             value={choiceIndex}
             onChange={(e) => setChoiceIndex(Number(e.target.value))}
           >
@@ -149,7 +154,7 @@ const BuyBox = observer(function BuyBox({
           variant="contained"
           data-testid="add-to-cart"
           sx={{ px: 5, minHeight: 52 }}
-          disabled={blocked !== null}
+          {...addLive}
           aria-describedby={blocked ? 'add-blocked' : undefined}
           onClick={() =>
             cart.add(
