@@ -22,7 +22,7 @@ import {
   splitHead,
   type Snapshot,
 } from '@/app/prerender';
-import { PrerenderContext, type PageFacts } from '@/components/PageMeta';
+import { prerenderFacts, type PageFacts } from '@/components/PageMeta';
 import { readConfig } from '@/config/env';
 import { contacts } from '@/config/contacts';
 import {
@@ -134,19 +134,18 @@ export async function renderPage(
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   let facts: PageFacts | undefined;
-  const build = { origin, report: (f: PageFacts) => void (facts = f) };
+  // Pages render one after another: the hook is this page's while it renders.
+  prerenderFacts.report = (f) => void (facts = f);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <PrerenderContext value={build}>
-        <AppRoot
-          store={store}
-          router={({ children }) => (
-            <StaticRouter location={basename === '/' ? path : `${basename}${path}`} basename={basename}>
-              {children}
-            </StaticRouter>
-          )}
-        />
-      </PrerenderContext>
+      <AppRoot
+        store={store}
+        router={({ children }) => (
+          <StaticRouter location={basename === '/' ? path : `${basename}${path}`} basename={basename}>
+            {children}
+          </StaticRouter>
+        )}
+      />
     </CacheProvider>,
     {
       // Every boundary inline, in order: no script is needed to show the page (the CSP allows none inline).

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { localize, parseLocalePath } from '@/app/paths';
@@ -35,13 +34,10 @@ export type PageFacts = {
 };
 
 /**
- * Given at build time only (src/entry-prerender.tsx): the site's origin (`SITE_URL`, or null without it) and
- * where each page's facts go. In the browser there is none: the origin is the page's own.
+ * Where each page's facts go at build time (src/entry-prerender.tsx sets `report`). Only the server build calls
+ * it: the browser's bundle leaves the call out.
  */
-export const PrerenderContext = createContext<{
-  origin: string | null;
-  report: (facts: PageFacts) => void;
-} | null>(null);
+export const prerenderFacts: { report?: (facts: PageFacts) => void } = {};
 
 /**
  * Title, description, canonical link, hreflang alternates and link-preview tags of the current page, as React
@@ -61,20 +57,17 @@ export function PageMeta({
   const { pathname } = useLocation();
   const locale = useLocale();
   const brand = useIntl().formatMessage({ id: 'brand.name', defaultMessage: 'Корица и Сливки' });
-  const build = useContext(PrerenderContext);
   // Absolute links need the site's origin: SITE_URL, at build time and in the browser alike (vite.config.ts). Without
   // it the prerender leaves them out and the browser uses the page's own (hydrating, React creates what the build
   // did not write).
-  const origin = build
-    ? build.origin
-    : import.meta.env.SITE_URL || (typeof window === 'undefined' ? null : window.location.origin);
+  const origin = import.meta.env.SITE_URL || (typeof window === 'undefined' ? null : window.location.origin);
   // …and the app's folder (the demo's `/shop` on a static host).
   const url = `${origin}${useAppFolder()}`;
   const fullTitle = title ? `${title} — ${brand}` : brand;
   const text = (description ?? title).replace(/\s+/g, ' ').trim();
   const path = canonicalPath ?? parseLocalePath(pathname).path;
   const canonical = url + localize(path, locale);
-  build?.report({ title, path: localize(path, locale), trail, subject });
+  if (import.meta.env.SSR) prerenderFacts.report?.({ title, path: localize(path, locale), trail, subject });
   const type = subject && 'product' in subject ? 'product' : subject ? 'article' : 'website';
   return (
     <>
@@ -84,7 +77,6 @@ export function PageMeta({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={brand} />
       <meta property="og:locale" content={locale === 'ru' ? 'ru_RU' : 'en_US'} />
       <meta name="twitter:card" content={image && origin !== null ? 'summary_large_image' : 'summary'} />
       {origin !== null && (
