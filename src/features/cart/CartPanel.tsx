@@ -18,11 +18,9 @@ import { GiftChoiceView } from './GiftChoiceView';
 import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
-import { injectStyle } from '@/components/injectStyle';
-import cartPanelCss from './cartPanel.css?inline';
+import './cartPanel.css';
 import { layOutCopy, useIdleSteps, WarmUp, WARM_UP_PARTS } from './WarmUp';
-
-injectStyle(cartPanelCss);
+import { cocoaShadow } from '@/theme/theme';
 
 const CartLines = observer(function CartLines() {
   const { cart } = useStores();
@@ -84,7 +82,7 @@ const EmptyCart = observer(function EmptyCart() {
           width: 96,
           height: 96,
           borderRadius: '50%',
-          bgcolor: '#F1E4D3',
+          bgcolor: 'tint.sand',
           display: 'grid',
           placeItems: 'center',
           color: 'secondary.dark',
@@ -171,7 +169,7 @@ const FilledBasket = memo(function FilledBasket({ parts }: { parts: number }) {
             pt: { xs: 1.25, sm: 2 },
             pb: { xs: 1.5, sm: 3 },
             bgcolor: 'background.paper',
-            boxShadow: '0 -8px 24px rgba(74,44,42,.06)',
+            boxShadow: cocoaShadow('0 -8px 24px', 0.06),
           }}
         >
           <CartSummary />
