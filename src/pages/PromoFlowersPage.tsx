@@ -44,7 +44,7 @@ export default function PromoFlowersPage() {
               border: `1px solid ${palette.divider}`,
             }}
           >
-            <Bouquet colours={b.colours} />
+            <Bouquet id={b.id} />
             <Box sx={{ p: 2.5 }}>
               <Typography component="h2" variant="h4">
                 {pick(b.name, locale)}

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, shouldSkipGeneratingVar } from '@mui/material/styles';
 import { HEADER_BURGER_BREAKPOINT, MOBILE_BREAKPOINT } from '@/domain/constants';
 
 /*
@@ -50,7 +50,10 @@ const tint = {
   ash: '#D9CFC8',
 };
 
-/** Our drawings: the delivery zones (scheme and map), the bouquets. */
+/**
+ * Our drawings: the delivery zones (scheme and map), the bouquets. They take values, not CSS variables (SVG
+ * attributes, the maps service), so the theme writes no variables for them.
+ */
 const art = {
   zoneNear: brand.caramel,
   zoneMiddle: '#C9A27E',
@@ -68,6 +71,12 @@ const art = {
   wrapFold: '#B8946A',
   bow: brand.berry,
   bowKnot: '#8A2F45',
+  /** Each bouquet's three flower colours (src/content/promos.ts names the bouquets). */
+  flowers: {
+    nezhnost: ['#F4C7CF', '#E79AA9', '#FBE3E6'],
+    polevoy: ['#FFFFFF', '#8FA7D8', '#C8B4E0'],
+    klassika: ['#C8324B', '#A62238', '#E05A6E'],
+  } as Record<string, readonly [string, string, string]>,
 };
 
 declare module '@mui/material/styles' {
@@ -95,7 +104,10 @@ const bodyFont = 'Manrope, "Segoe UI", Roboto, Arial, sans-serif';
  * 991 px burger breakpoint, so `down('md')` is "991 px and narrower".
  */
 export const theme = createTheme({
-  cssVariables: true,
+  cssVariables: {
+    shouldSkipGeneratingVar: (keys) =>
+      (keys[0] === 'palette' && keys[1] === 'art') || shouldSkipGeneratingVar(keys),
+  },
   breakpoints: {
     values: { xs: 0, sm: MOBILE_BREAKPOINT, md: HEADER_BURGER_BREAKPOINT + 1, lg: 1200, xl: 1440 },
   },

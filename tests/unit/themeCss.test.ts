@@ -50,6 +50,8 @@ describe('the theme-css plugin', () => {
     expect(css).toBe(cssOf(theme.generateStyleSheets()));
     expect(css).toContain('--mui-palette-primary-main:#4A2C2A;');
     expect(css).toContain('--mui-palette-brand-caramel:#B8743A;');
+    // Drawings take values: no variables for palette.art.
+    expect(css).not.toContain('--mui-palette-art');
     expect(watched).toEqual([`${root}src/theme/theme.ts`]);
   }, 60_000);
 

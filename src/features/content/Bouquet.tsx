@@ -2,9 +2,9 @@ import { theme } from '@/theme/theme';
 
 const { art, brand, primary, tint, common } = theme.palette;
 
-/** Our own little drawing of a bouquet in three colours (no photos needed for the flowers offer). */
-export function Bouquet({ colours }: { colours: [string, string, string] }) {
-  const [a, b, c] = colours;
+/** Our own little drawing of a bouquet in its three colours (no photos needed for the flowers offer). */
+export function Bouquet({ id }: { id: string }) {
+  const [a, b, c] = art.flowers[id] ?? [primary.main, primary.main, primary.main];
   const flowers: [number, number, number, string][] = [
     [150, 118, 34, a],
     [108, 140, 28, b],
