@@ -13,7 +13,7 @@ const executablePath = findChromium();
  * Browser journeys against the e2e build (the demo's bundle with a browser router: mock inside), at
  * desktop and phone widths. `npm test` builds it first; `npm run test:e2e` reuses the last build.
  * A second server hosts the demo build in a sub-folder, as a plain static host would; a third the
- * production build with prerendered pages and recorded API answers.
+ * production build with prerendered pages behind a plain static host, the API on the fixtures behind /api/.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -63,8 +63,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The production build with prerendered pages (fixtures), served as the bench serves it: tests/e2e/prerender.spec.ts.
-      command: `node scripts/bench/serve.mjs dist-prerendered ${port + 2}`,
+      // The production build with prerendered pages (fixtures) on the host the bench uses: tests/e2e/prerender.spec.ts.
+      command: `node scripts/serve.mjs dist-prerendered --port ${port + 2} --fallback app.html --api`,
       url: `http://localhost:${port + 2}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

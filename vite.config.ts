@@ -6,6 +6,7 @@ import { messages } from './scripts/build/messages.ts';
 import { cspPlugin } from './scripts/build/csp.ts';
 import { previewFallback } from './scripts/build/preview-fallback.ts';
 import { previewApiProxy } from './scripts/build/preview-api-proxy.ts';
+import { siteOrigin } from './scripts/build/site.mjs';
 import { themeCss } from './scripts/build/theme-css.ts';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -26,6 +27,13 @@ export default defineConfig(({ mode, command }) => ({
     previewFallback(),
     command === 'build' && mode !== 'test' ? formatjs({ removeDefaultMessage: true }) : null,
   ],
+  // The site's origin (SITE_URL, from the environment or .env.<mode>): the pages' canonical, hreflang and preview
+  // links name it, in the browser as in the prerendered HTML. Without it the browser uses the page's own origin.
+  define: {
+    'import.meta.env.SITE_URL': JSON.stringify(
+      mode === 'test' ? '' : (siteOrigin(loadEnv(mode, process.cwd(), 'SITE_URL').SITE_URL) ?? ''),
+    ),
+  },
   // CSS modules' class names: the class and a hash of its file's path, one per file (postcss-modules' default hashes
   // the file's content and adds the line: editing a style sheet renamed all its classes and changed every script
   // naming them, and so their cached copies and the first JavaScript's size). Not the `[hash]` template: it hashes

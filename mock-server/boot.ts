@@ -41,32 +41,12 @@ export function gateFetch(target: { fetch: typeof fetch } = window): (ready: Pro
   return (started) => opened!(started);
 }
 
-/** Resolves after the page's first contentful paint (at once if it is past, or the tab is in the background; at the latest after 3 s). */
-export function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => requestAnimationFrame(() => setTimeout(resolve));
-    if (
-      document.visibilityState !== 'visible' ||
-      performance.getEntriesByName('first-contentful-paint').length
-    )
-      return done();
-    const timer = setTimeout(done, 3000);
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      clearTimeout(timer);
-      done();
-    }).observe({ type: 'paint', buffered: true });
-  });
-}
-
 /**
- * The mock's start in the page (main.tsx), in two steps so that it never holds up the first paint:
- * at once, what the app reads at its start — the tab's storage as `?scenario=`, `?qa=` or `?fault=`
- * leave it (`storageReady`: resolved at once without them; `asShipped` when the mock will answer what a
- * prerendered page was rendered from); after the first paint, MirageJS with the
- * handlers and the QA panel (browser.ts). API calls made in between wait for it. The mock bank page
- * (`ownPage`) replaces the app and starts the mock at once.
+ * The mock's start in the page (main.tsx), in two steps: first what the app reads at its start — the tab's
+ * storage as `?scenario=`, `?qa=` or `?fault=` leave it (`storageReady`: resolved at once without them;
+ * `asShipped` when the mock will answer what a prerendered page was rendered from); then, without holding up the
+ * app's start, MirageJS with the handlers and the QA panel (browser.ts). API calls made in between wait for it.
+ * The mock bank page (`ownPage`) replaces the app.
  */
 export function bootMock(): { ownPage: boolean; storageReady: Promise<{ asShipped: boolean }> } {
   const open = gateFetch();
@@ -77,11 +57,7 @@ export function bootMock(): { ownPage: boolean; storageReady: Promise<{ asShippe
   // The mock answers as the fixtures were shipped (no scenario, fault or latency in the tab): what a page was prerendered from.
   const storageReady = applied.then(() => ({ asShipped: asShipped(window.sessionStorage) }));
   const ownPage = isBankPage(url);
-  const started = (ownPage ? storageReady : storageReady.then(afterFirstPaint))
-    .then(() => import('./browser'))
-    // Mirage's code runs in one task, its start in the next: neither holds the page for long.
-    .then((m) => new Promise<typeof m>((resolve) => setTimeout(() => resolve(m))))
-    .then((m) => m.startMock());
+  const started = storageReady.then(() => import('./browser')).then((m) => m.startMock());
   open(started);
   // A mock that did not start leaves the calls to fail on their own (the gate passes them on); say why once.
   started.catch((error: unknown) => console.error('The mock did not start', error));

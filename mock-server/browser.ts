@@ -14,7 +14,7 @@ function whenIdle(task: () => void, timeout: number): void {
 }
 
 /**
- * Starts MirageJS in the page (boot.ts calls it after the first paint; the URL's state is already in the
+ * Starts MirageJS in the page (boot.ts calls it as the app starts; the URL's state is already in the
  * tab's storage, urlState.ts) with the tab's scenario and controls. The mock's data lives in
  * sessionStorage so a reload keeps it; each fixture is read on the first call that needs it (lazyDb.ts).
  * Mounts the QA panel when the browser is idle, or the mock bank page in place of the app.

@@ -1,28 +1,38 @@
-// Prerenders the first-paint pages (src/app/prerender.ts: /, /menyu, /torty-na-zakaz and their /en
-// twins) into a finished build, so a visitor sees the page before any JavaScript has run; main.tsx then
-// hydrates it. The data comes from PRERENDER_FROM:
+// Prerenders every public page (src/app/prerender.ts, publicPaths: home, menu, each section, product and cake,
+// cakes, events and each event, the content pages; both languages) into a finished build, so a visitor and a
+// crawler see the page before any JavaScript has run; main.tsx then hydrates it. The private pages without
+// parameters get the shell with `noindex`; sitemap.xml and robots.txt are written beside them. SITE_URL (the
+// site's origin, https://korica-slivki.ru) makes the canonical, hreflang, og:image and sitemap links absolute;
+// without it the build says so and writes none of them. The data comes from PRERENDER_FROM:
 //   PRERENDER_FROM=https://api.example.ru   the API at build time (a deploy rebuilds when the menu changes;
 //                                            the browser refreshes the data right after hydrating anyway)
 //   PRERENDER_FROM=fixtures                 the mock's answers (the bench, QA)
 //   unset                                   no prerendering: every route gets the plain shell, as before
 // Writes dist/<path>/index.html per page; the plain shell moves to dist/app.html, the file a host must
-// answer unknown paths with (the single-page app's fallback).
+// answer unknown paths with (the single-page app's fallback; docs/deploy.md).
 // `--mode demo` prerenders the demo build (dist-demo), which runs from any folder of any static host: every URL
-// in its pages is relative (a <base> names the folder, the links and the starter's imports are relative), and
+// in its pages is relative (a <base> names the folder; the links, scripts and preloads are relative), and
 // dist-demo/404.html is the shell for hosts that answer unknown paths with it (GitHub Pages and the like).
 // Usage: node scripts/prerender.mjs [dist] [fixtures | https://api…] [--mode demo]
 //        (or PRERENDER_FROM; importable: prerender)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readManifest, ROUTES, shellMessagesKey, staticClosure } from './build/bundle-size.mjs';
+import { readManifest, shellMessagesKey, staticClosure } from './build/bundle-size.mjs';
 import { apiBaseOf, redirectsFile } from './build/redirects.mjs';
+import { noindexShell, robotsTxt, sitemapXml } from './build/site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
 /** Lazy parts of the layout that the build renders on every page (the footer). */
 const SHELL_PARTS = ['src/app/layout/Footer.tsx'];
+/** The mock's first module, in the builds that have it inside (src/main.tsx imports it before it hydrates). */
+const MOCK_BOOT = 'mock-server/boot.ts';
+/** The font files of the faces a page's first view uses, by its locale: the body's and the headings' (src/theme/fonts.css). */
+const FIRST_FONTS = {
+  ru: /\/(manrope|playfair-display)-cyrillic-wght-normal-[\w-]+\.woff2$/,
+  en: /\/(manrope|playfair-display)-latin-wght-normal-[\w-]+\.woff2$/,
+};
 /** The demo's router basename at build time, made relative in the written pages. */
 const FOLDER = '/__folder__';
 /** How many folders below its own the demo's 404.html may be served (the route table's deepest, /en/menyu/:submenu/:id/). */
@@ -38,10 +48,10 @@ function apiRelative(input, api = (process.env.VITE_API_URL ?? '').replace(/\/+$
   return api && url.startsWith(`${api}/`) ? url.slice(api.length) : url;
 }
 
-/** A fetch answering the app's API URLs from the mock's handlers (the answers the bench serves too). */
+/** A fetch answering the app's API URLs from the mock's handlers (scripts/build/fixtures-api.mjs). */
 async function fixturesFetch() {
-  const { recordApiAnswers } = await import('./bench/serve.mjs');
-  const answer = await recordApiAnswers();
+  const { fixturesApi } = await import('./build/fixtures-api.mjs');
+  const answer = await fixturesApi();
   return async (input, init = {}) => {
     const url = new URL(apiRelative(input), 'http://prerender.local');
     const out = answer(
@@ -64,19 +74,49 @@ function liveFetch(base) {
     fetch(new URL(apiRelative(input).replace(/^\//, ''), base.endsWith('/') ? base : `${base}/`), init);
 }
 
+/**
+ * The page module a prerendered path renders (src/app/router.tsx), without its locale prefix: its CSS is
+ * linked and its chunks started with the page.
+ */
+const PAGE_MODULES = [
+  [/^\/$/, 'src/pages/HomePage.tsx'],
+  [/^\/menyu$/, 'src/pages/MenuPage.tsx'],
+  [/^\/menyu\/[^/]+$/, 'src/pages/MenuSectionPage.tsx'],
+  [/^\/menyu\/[^/]+\/[^/]+$/, 'src/pages/MenuItemPage.tsx'],
+  [/^\/torty-na-zakaz$/, 'src/pages/CakesPage.tsx'],
+  [/^\/torty-na-zakaz\/[^/]+$/, 'src/pages/CakePage.tsx'],
+  [/^\/tort-po-individualnomu-zakazu$/, 'src/pages/IndividualCakePage.tsx'],
+  [/^\/sobytiya$/, 'src/pages/EventsPage.tsx'],
+  [/^\/sobytiya\/[^/]+$/, 'src/pages/EventPage.tsx'],
+  [/^\/dostavka$/, 'src/pages/DeliveryPage.tsx'],
+  [/^\/o-nas$/, 'src/pages/AboutPage.tsx'],
+  [/^\/franshiza$/, 'src/pages/FranchisePage.tsx'],
+  [/^\/vakansii$/, 'src/pages/VacanciesPage.tsx'],
+  [/^\/politics$/, 'src/pages/PoliticsPage.tsx'],
+  [/^\/sitemap$/, 'src/pages/SitemapPage.tsx'],
+  [/^\/registraciya$/, 'src/pages/RegistrationPage.tsx'],
+];
+
+/** The modules a prerendered page at `bare` (no locale prefix) renders from lazy chunks: its page, its layout's parts. */
+function pageParts(bare) {
+  const page = PAGE_MODULES.find(([pattern]) => pattern.test(bare))?.[1];
+  if (!page) throw new Error(`No page module for the prerendered path ${bare} (add it to PAGE_MODULES)`);
+  const layout = bare === '/registraciya' ? ['src/app/layout/otherLayouts.tsx'] : SHELL_PARTS;
+  return [page, ...layout];
+}
+
 /** The CSS files of the chunks of `keys` and of their static imports. */
 const cssOf = (manifest, keys) => staticClosure(manifest, keys).flatMap((chunk) => chunk.css ?? []);
 
-/** Every CSS-module class (`_name_hash_n`) the HTML uses must be defined by the CSS the page links. */
-function checkClasses(path, html, cssText) {
-  const defined = new Set([...cssText.matchAll(/\.(_[\w-]+)/g)].map((m) => m[1]));
+/** Every CSS-module class (`_name_hash_n`) the HTML uses must be defined by the CSS the page links (`defined`). */
+function checkClasses(path, html, defined) {
   const used = new Set(
     [...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter((c) => c.startsWith('_')),
   );
   const missing = [...used].filter((c) => !defined.has(c));
   if (missing.length)
     throw new Error(
-      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or to the route's page in ROUTES)`,
+      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or the route's page to PAGE_MODULES)`,
     );
 }
 
@@ -125,7 +165,7 @@ function fallbackPage(shell) {
     );
 }
 
-/** The shell's own script and preloads: a prerendered page starts its code through `starter` instead. */
+/** The shell's own script and preloads (the demo's 404.html names its entry once per depth instead). */
 function withoutScripts(html) {
   return html
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
@@ -133,118 +173,19 @@ function withoutScripts(html) {
 }
 
 /**
- * Writes the small script a prerendered page loads instead of the entry. It starts the app once the page
- * has shown its first content and its priority images (or after 3 s, or at once in a background tab), so
- * no byte of the app's code is in the way of the first paints. Every chunk is preloaded then and run one
- * by one, each in a task of its own (React DOM alone, then the app): starting never blocks a tap for long.
- * Returns its file, named by its content.
+ * The JavaScript a prerendered page runs before it hydrates, beyond the entry and its static imports (which the
+ * shell's HTML already names): the page's chunk, the shell's lazy parts (the footer), the locale's first messages,
+ * and in a build with the mock inside, the mock's first module (main.tsx starts it before hydrating). Each file
+ * after the files it imports.
  */
-function starter(distDir, files, relative = false) {
-  // The demo's starter names the chunks beside it (every chunk is in assets/), so it works in any folder.
-  const names = relative ? files.map((f) => `./${f.replace(/^assets\//, '')}`) : files.map((f) => `/${f}`);
-  // ICU builds its lists of the locales it formats numbers and dates in once per browser process, on first use:
-  // react-intl asks at start-up, a task of about 100 ms on a phone's CPU. A worker of the same page builds them
-  // off the main thread while the page paints.
-  const intlCode = `Intl.NumberFormat.supportedLocalesOf(['ru', 'en']);\nIntl.DateTimeFormat.supportedLocalesOf(['ru', 'en']);\nclose();\n`;
-  const intlFile = `intl-${createHash('sha256').update(intlCode).digest('hex').slice(0, 10)}.js`;
-  writeFileSync(join(distDir, 'assets', intlFile), intlCode);
-  const intlUrl = relative ? `new URL('./${intlFile}', import.meta.url)` : `'/assets/${intlFile}'`;
-  const code = `// Starts the app after the prerendered page has painted (scripts/prerender.mjs).
-const files = ${JSON.stringify(names)};
-if (window.Worker) new Worker(${intlUrl});
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-// The web fonts (src/theme/global.css) come after the first paint, so no font file is in its way; at once
-// when the page's style sheets came from the browser's cache (a returning visitor: the fonts are there too).
-const webFonts = () => document.documentElement.classList.add('wf');
-const cached = performance.getEntriesByType('resource').some((e) => e.name.endsWith('.css') && e.transferSize < e.encodedBodySize);
-if (cached) webFonts();
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-// A first visit: the files the page's text needs are fetched, their faces set up on a few hidden letters, and the
-// page switched over a part at a time (data-wf), each part restyled and laid out in a frame of its own, the whole
-// page last: shaping the page's text anew in a web font is too much work for one task on a phone.
-async function switchFonts() {
-  // The app's text (not the body's: the data snapshot's JSON is five times as long and costs as much to scan).
-  const text = document.getElementById('root').textContent;
-  await Promise.all(['1em Manrope', '1em "Playfair Display"'].map((font) => document.fonts.load(font, text))).catch(() => {});
-  const letters = document.createElement('div');
-  letters.setAttribute('aria-hidden', 'true');
-  letters.style.cssText = 'position:absolute;top:0;left:-9999px;visibility:hidden';
-  letters.innerHTML = [400, 600, 700, 800].map((weight) => '<span style="font:' + weight + ' 16px Manrope">Aя</span><span style="font:' + weight + ' 16px Playfair Display">Aя</span>').join('');
-  document.body.append(letters);
-  await nextFrame();
-  letters.remove();
-  // A frame's part holds at most PART elements and TEXT letters (shaping the text is most of the work): a larger
-  // element is taken by its children.
-  const PART = 15;
-  const TEXT = 300;
-  // Each part with its size, counted once (its text only when few elements: a large element's text is long).
-  const parts = [];
-  const split = (el) => {
-    const size = el.getElementsByTagName('*').length;
-    const chars = size <= PART ? el.textContent.length : Infinity;
-    if (chars <= TEXT || !el.children.length) parts.push({ el, elements: size + 1, chars });
-    else for (const child of el.children) split(child);
-  };
-  split(document.getElementById('root'));
-  let elements = 0;
-  let chars = 0;
-  for (const part of parts) {
-    part.el.setAttribute('data-wf', '');
-    elements += part.elements;
-    chars += part.chars;
-    if (elements >= PART || chars >= TEXT) {
-      elements = chars = 0;
-      await nextFrame();
-    }
-  }
-  await nextFrame();
-  webFonts();
-  // Then the marks go, a batch per frame: removing one restyles its part (to the same fonts), all at once 10–40 ms
-  // on a phone.
-  for (let i = 0; i < parts.length; i += 40) {
-    await nextFrame();
-    for (const part of parts.slice(i, i + 40)) part.el.removeAttribute('data-wf');
-  }
-}
-let started = false;
-async function start() {
-  if (started) return;
-  started = true;
-  if (!cached) switchFonts();
-  // The chunks are fetched at once but hinted a few per task: each hint costs about 1 ms of a fast CPU.
-  for (const [i, file] of files.entries()) {
-    if (i % 4 === 3) await nextTask();
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = ${relative ? 'new URL(file, import.meta.url).href' : 'file'};
-    document.head.append(link);
-  }
-  for (const file of files) {
-    await nextTask();
-    await import(file);
-  }
-}
-const painted = new Promise((resolve) => {
-  if (document.visibilityState !== 'visible' || performance.getEntriesByName('first-contentful-paint').length) return resolve();
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName('first-contentful-paint').length) {
-      observer.disconnect();
-      resolve();
-    }
-  }).observe({ type: 'paint', buffered: true });
-});
-const loaded = (img) =>
-  new Promise((resolve) => {
-    img.addEventListener('load', resolve, { once: true });
-    img.addEventListener('error', resolve, { once: true });
-  });
-const imagesShown = () => Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].filter((img) => !img.complete).map(loaded));
-setTimeout(start, 3000);
-painted.then(imagesShown).then(() => requestAnimationFrame(() => setTimeout(start)));
-`;
-  const file = `assets/start-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
-  writeFileSync(join(distDir, file), code);
-  return file;
+function modulePreloads(manifest, keys) {
+  const inShell = new Set(staticClosure(manifest, ['index.html']).map((chunk) => chunk.file));
+  return staticClosure(
+    manifest,
+    keys.filter((key) => manifest[key]),
+  )
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js') && !inShell.has(file));
 }
 
 /**
@@ -279,10 +220,17 @@ export async function prerender(
     logLevel: 'warn',
     build: { ssr: ENTRY, outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderPage, prerenderedPaths, snapshotScript } = await import(
+  const { renderPage, pagePaths, firstPaintPaths, privatePaths, snapshotScript, siteOrigin } = await import(
     pathToFileURL(join(outDir, 'entry-prerender.js')).href
   );
   const fetchImpl = from === 'fixtures' ? await fixturesFetch() : liveFetch(from);
+  // The demo runs from any folder of any host (no origin): its first-paint pages only, with a 404.html for the rest.
+  const origin = relative ? null : siteOrigin;
+  if (!origin && !relative)
+    console.warn(
+      'SITE_URL is not set: the pages have no canonical, hreflang or og:image links and no sitemap.xml is written (set SITE_URL=https://your.site).',
+    );
+  const paths = relative ? firstPaintPaths() : await pagePaths(fetchImpl);
 
   const distDir = resolve(root, dist);
   const manifest = readManifest(distDir);
@@ -291,36 +239,40 @@ export async function prerender(
   if (!existsSync(shellFile)) writeFileSync(shellFile, readFileSync(join(distDir, 'index.html')));
   const shell = readFileSync(shellFile, 'utf8');
   const entryCss = cssOf(manifest, ['index.html']);
+  // The CSS-module classes each style sheet defines, read once (pages share their sheets).
+  const classes = new Map();
+  const classesOf = (file) => {
+    if (!classes.has(file)) {
+      const text = readFileSync(join(distDir, file), 'utf8');
+      classes.set(file, [...new Set([...text.matchAll(/\.(_[\w-]+)/g)].map((m) => m[1]))]);
+    }
+    return classes.get(file);
+  };
   const written = [];
-  for (const path of prerenderedPaths()) {
-    const page = await renderPage(path, fetchImpl, relative ? FOLDER : '/');
+  for (const path of paths) {
+    const page = await renderPage(path, fetchImpl, relative ? FOLDER : '/', origin);
     const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
-    // The page module the route renders (scripts/build/bundle-size.mjs's budgeted routes) and the shell's lazy parts.
-    const parts = [ROUTES[bare].page, ...SHELL_PARTS];
+    // The page module the route renders and the layout's lazy parts.
+    const parts = pageParts(bare);
     const css = [...new Set(cssOf(manifest, parts))].filter((f) => !entryCss.includes(f));
-    checkClasses(
-      path,
-      page.html,
-      [...entryCss, ...css].map((f) => readFileSync(join(distDir, f), 'utf8')).join('\n'),
-    );
+    checkClasses(path, page.html, new Set([...entryCss, ...css].flatMap(classesOf)));
     // The locale's first messages (the shell's, src/i18n/shellMessages.ts): fetched with the code, not after it.
     const messages = shellMessagesKey(manifest, page.locale);
-    // Every chunk after the chunks it imports: the order in which the starter runs them.
-    const script = starter(
-      distDir,
-      staticClosure(manifest, [...parts, messages, 'index.html']).map((chunk) => chunk.file),
-      relative,
-    );
     // The demo's URLs are relative to its folder, which the page's <base> names; production's are absolute.
     const at = relative ? '' : '/';
-    // No font preloads: measured, they compete with the stylesheets and put the first paint later.
+    // The shell's entry script and its preloads stay as Vite wrote them (a module script in the head: it runs as
+    // soon as it and the HTML are there); the rest of what the page runs first is preloaded beside them.
     const head = [
       ...css.map((f) => `<link rel="stylesheet" crossorigin href="${at}${f}">`),
-      `<script type="module" crossorigin src="${at}${script}"></script>`,
+      ...(manifest['index.html'].assets ?? [])
+        .filter((f) => FIRST_FONTS[page.locale].test(`/${f}`))
+        .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${at}${f}">`),
+      ...modulePreloads(manifest, [...parts, messages, MOCK_BOOT]).map(
+        (f) => `<link rel="modulepreload" crossorigin href="${at}${f}">`,
+      ),
     ].join('\n    ');
     const body = relative ? relativeLinks(path, page.html) : page.html;
-    let html = withoutScripts(shell)
-      // Without the shell's `wf` class: the starter switches the web fonts on after the first paint.
+    let html = shell
       .replace(/<html lang="[^"]*"[^>]*>/, `<html lang="${page.locale}">`)
       .replace('</head>', `  ${head}\n  </head>`)
       .replace(
@@ -334,6 +286,8 @@ export async function prerender(
       html = html
         .replace(/\s*<meta\s+name="description"[^>]*>/, '')
         .replace(/<title>[^<]*<\/title>/, () => page.head.replace(/>(?=<)/g, '>\n    '));
+    // MUI's styles last in the head, where emotion puts them in the browser (after the style sheets).
+    if (page.styles) html = html.replace('</head>', () => `  ${page.styles}\n  </head>`);
     const file = join(distDir, path === '/' ? '' : path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -343,6 +297,17 @@ export async function prerender(
     writeFileSync(join(distDir, '404.html'), fallbackPage(shell));
     return written;
   }
+  // The private pages without parameters: the shell, out of search results (a host answering unknown paths with
+  // index.html would otherwise give /ordering the home page's HTML).
+  const hidden = privatePaths();
+  for (const path of hidden) {
+    const file = join(distDir, path, 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, noindexShell(shell));
+  }
+  writeFileSync(join(distDir, 'robots.txt'), robotsTxt(hidden, origin));
+  if (origin) writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(paths, origin));
+  else rmSync(join(distDir, 'sitemap.xml'), { force: true });
   // Netlify / Cloudflare Pages: /api/* to the PHP host first; a path without a file of its own gets the plain shell.
   writeFileSync(
     join(distDir, '_redirects'),
@@ -355,13 +320,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   const at = process.argv.indexOf('--mode');
   const mode = at > 0 ? process.argv[at + 1] : undefined;
   const [dist, from] = process.argv.slice(2, at > 0 ? at : undefined);
+  const started = performance.now();
   const written = await prerender(dist ?? 'dist', from ?? process.env.PRERENDER_FROM, { mode });
   if (!written.length)
     console.info(
-      'Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the first-paint pages).',
+      'Not prerendered (set PRERENDER_FROM=fixtures or an API URL to prerender the public pages).',
     );
-  for (const w of written)
+  else {
+    const largest = written.reduce((a, b) => (b.kb > a.kb ? b : a));
     console.info(
-      `Prerendered ${w.path.padEnd(22)} ${w.kb.toFixed(1)} KB → ${w.file.replace(`${root}/`, '')}`,
+      `Prerendered ${written.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s into ${dist ?? 'dist'} (largest ${largest.path}, ${largest.kb.toFixed(1)} KB)`,
     );
+  }
 }

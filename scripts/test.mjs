@@ -64,9 +64,12 @@ mkdirSync('test-results', { recursive: true });
 // tsc and the linters are single-threaded: on two cores they run side by side (each step still reports its own time),
 // and the builds follow the typecheck in its lane while the longer lint runs in the other.
 // `npm run lint` is ESLint (layers, import cycles), knip (unused files, exports, dependencies) and prettier --check.
+/** The site's origin the test builds are made for (the pages' canonical, hreflang and preview links, the sitemap). */
+const SITE = { SITE_URL: 'https://korica-slivki.ru' };
+
 async function builds() {
   // The production build, as deployed (nothing prerendered whatever the caller's environment says)…
-  await check('build', 'npm', ['run', '-s', 'build'], { PRERENDER_FROM: '' });
+  await check('build', 'npm', ['run', '-s', 'build'], { ...SITE, PRERENDER_FROM: '' });
   // …and its prerendered variant: the same build copied and prerendered from the fixtures (`npm run build:prerendered`
   // builds it from scratch; the output is the same).
   if (wanted('build-prerendered')) {
@@ -80,7 +83,7 @@ async function builds() {
         }
         rmSync('dist-prerendered', { recursive: true, force: true });
         cpSync('dist', 'dist-prerendered', { recursive: true });
-        return exec('node', ['scripts/prerender.mjs', 'dist-prerendered', 'fixtures']);
+        return exec('node', ['scripts/prerender.mjs', 'dist-prerendered', 'fixtures'], SITE);
       },
     );
     if (ok) passed += 1;

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 // The theme's CSS variables (scripts/build/theme-css.ts) first: every other style sheet reads them.
@@ -9,6 +9,7 @@ import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
 import { reloadForChunkError } from '@/app/RouteError';
 import { appPath, folderOf, pathFromHash } from '@/app/folder';
+import { firstPageCommitted } from '@/app/pageLoading';
 import { parseLocalePath } from '@/app/paths';
 import { dropStaticMeta } from '@/components/PageMeta';
 import {
@@ -21,9 +22,6 @@ import {
 import { readConfig } from '@/config/env';
 import { loadMessages } from '@/i18n';
 import { RootStore } from '@/stores/RootStore';
-
-/** Gives the main thread back between start-up steps, so none of them adds to another's task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // A preload of a lazy chunk failed (a new deploy replaced it): reload, at most once per 60 s.
 window.addEventListener('vite:preloadError', (event) => {
@@ -53,8 +51,8 @@ async function boot() {
   }
   const bare = path.replace(/(.)\/+$/, '$1');
   const messages = loadMessages(parseLocalePath(path).locale);
-  // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all. It starts
-  // after the first paint (API calls wait for it); only a URL that sets its state (?scenario=) is waited for here.
+  // The mock is a dynamic import behind a build-time flag: production builds do not contain it at all. Mirage starts
+  // beside the app (API calls wait for it); only a URL that sets its state (?scenario=) is waited for here.
   let mockAsShipped = true;
   if (import.meta.env.VITE_MOCK === 'true') {
     const mock = (await import('@mock/boot')).bootMock();
@@ -68,25 +66,19 @@ async function boot() {
   // A prerendered page (scripts/prerender.mjs) carries the answers it was rendered from: the stores take
   // them first, so the first render matches the HTML and React hydrates it instead of rendering anew.
   const prerendered = container.dataset.prerendered;
-  await nextTask();
   const snapshot = prerendered === bare && mockAsShipped ? readSnapshot(document) : undefined;
   const api = new ApiClient({
     apiUrl: config.apiUrl,
     bodyEncoding: config.apiBody,
     fetch: snapshot ? replayFetch(snapshot, () => globalThis.fetch.bind(globalThis)) : undefined,
   });
-  await nextTask();
   const store = new RootStore({ api, config });
-  await nextTask();
   if (snapshot) await loadRouteData(store, prerendered!);
-  await nextTask();
   const hydrate = snapshot !== undefined && rendersAsPrerendered(store);
-  const tree = (
-    <AppRoot store={store} router={Router}>
-      {/* Once hydrated, the same calls go out live: a session token, today's stop-delivery, menu changes. */}
-      {snapshot && <AfterMount run={() => void refreshRouteData(store, prerendered!)} />}
-    </AppRoot>
-  );
+  const tree = <AppRoot store={store} router={Router} />;
+  // Once the page has hydrated, the same calls go out live (a session token, today's stop-delivery, menu
+  // changes) and their answers render as any update: nothing changes under a part still hydrating.
+  if (snapshot) void firstPageCommitted.then(() => refreshRouteData(store, prerendered!));
   // Hydration in a transition: React hydrates in slices of a few ms, never one long task, while the page
   // is already on screen. A visitor's own cart or login differs from the build's render: rendered afresh.
   if (hydrate) startTransition(() => void hydrateRoot(container, tree));
@@ -101,12 +93,6 @@ async function boot() {
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
   }
-}
-
-/** Runs `run` once after the first commit. */
-function AfterMount({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
 }
 
 void boot();

@@ -14,4 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_ID?: string;
   /** 'json' (default) or 'form': how same-origin POSTs send their fields. */
   readonly VITE_API_BODY?: string;
+  /** The site's origin (SITE_URL at build time, vite.config.ts), '' without one. */
+  readonly SITE_URL: string;
 }

@@ -21,7 +21,3 @@ vi.setConfig({ testTimeout: 120_000 });
 // implemented" on every page change. Scrolling is proven in the browser (keyboard.spec.ts, shell.spec.ts).
 // (A server-render test of this project runs in Node, without a window.)
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
-
-// Never idle under jsdom (which has no requestIdleCallback): the cart panel and the toasts load when first
-// used, as the tests expect, not once the page is idle (Overlays; tests/integration/cart.test.tsx shows that).
-if (typeof window !== 'undefined') window.requestIdleCallback = () => 0;

@@ -7,22 +7,19 @@ type Props = {
   store: RootStore;
   /** BrowserRouter in the browser (with the demo's folder as its basename), a StaticRouter at build time. */
   router: ComponentType<{ children?: ReactNode }>;
-  /** Beside the routes, inside the providers (main.tsx's after-hydration refresh). */
-  children?: ReactNode;
 };
 
 /**
  * The whole app under its router: the browser renders it (main.tsx) and the build prerenders it
  * (entry-prerender.tsx). One tree for both, so a prerendered page hydrates node for node.
  */
-export function AppRoot({ store, router: Router, children }: Props) {
+export function AppRoot({ store, router: Router }: Props) {
   return (
     <StrictMode>
       <App store={store}>
         <Router>
           <AppRoutes />
         </Router>
-        {children}
       </App>
     </StrictMode>
   );

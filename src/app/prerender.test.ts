@@ -7,7 +7,10 @@ import { readConfig } from '@/config/env';
 import { RootStore } from '@/stores/RootStore';
 import { storeWithMock } from '#tests/support/storeWithMock.ts';
 import {
-  prerenderedPaths,
+  firstPaintPaths,
+  loadRouteData,
+  privatePaths,
+  publicPaths,
   readSnapshot,
   recordingFetch,
   rendersAsPrerendered,
@@ -30,8 +33,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('prerendered paths', () => {
-  it('are the first-paint pages in both languages', () => {
-    expect(prerenderedPaths()).toEqual([
+  it('the first-paint pages (the demo prerenders these) are home, menu and cakes in both languages', () => {
+    expect(firstPaintPaths()).toEqual([
       '/',
       '/menyu',
       '/torty-na-zakaz',
@@ -39,6 +42,48 @@ describe('prerendered paths', () => {
       '/en/menyu',
       '/en/torty-na-zakaz',
     ]);
+  });
+
+  it('every public page of the menu and events, in both languages: sections, products, cakes, events', async () => {
+    const ctx = storeWithMock();
+    try {
+      await loadRouteData(ctx.store, '/');
+      const paths = publicPaths(ctx.store);
+      const { catalogue, content } = ctx.store;
+      const section = catalogue.menuCategories[0]!;
+      const cake = catalogue.cakeCategory!.products.find((p) => p.id !== 1185)!;
+      for (const locale of ['', '/en'])
+        expect(paths).toEqual(
+          expect.arrayContaining([
+            `${locale}/o-nas`,
+            `${locale}/registraciya`,
+            `${locale}/tort-po-individualnomu-zakazu`,
+            `${locale}/menyu/${section.alias}`,
+            `${locale}/menyu/${section.alias}/${section.products[0]!.id}`,
+            `${locale}/torty-na-zakaz/${cake.id}`,
+            `${locale}/sobytiya/${content.events[0]!.alias}`,
+          ]),
+        );
+      expect(new Set(paths).size).toBe(paths.length);
+      // The private pages are never among them.
+      expect(paths.filter((p) => privatePaths().includes(p))).toEqual([]);
+    } finally {
+      ctx.done();
+    }
+  });
+
+  it('the private pages (account, checkout, thank-you, admin, legacy, promo) are listed for their noindex shells', () => {
+    expect(privatePaths()).toEqual(
+      expect.arrayContaining([
+        '/kabinet',
+        '/ordering',
+        '/en/ordering',
+        '/spasibo',
+        '/udc_adminpanel',
+        '/old_pages',
+        '/promo/ordering',
+      ]),
+    );
   });
 });
 

@@ -1,17 +1,104 @@
+import type { ContentType } from '@/domain/content';
 import type { Locale } from '@/domain/types';
+import { productHref } from '@/features/catalogue/productHref';
 import type { RootStore } from '@/stores/RootStore';
-import { getHref, parseLocalePath } from './paths';
+import { getHref, pageHref, parseLocalePath, routes, type StaticRouteName } from './paths';
+
+const LOCALES: Locale[] = ['ru', 'en'];
 
 /**
- * Pages whose HTML is rendered at build time (scripts/prerender.mjs) and hydrated in the browser: the
- * first-paint pages, styled with CSS modules only (MUI pages would need emotion's server styles).
+ * The first-paint pages (styled with CSS modules only): the pages the demo build prerenders, and the ones
+ * whose first JavaScript has a budget (scripts/build/bundle-size.mjs).
  */
-const PRERENDERED_ROUTES = ['home', 'menu', 'cakes'] as const;
+const FIRST_PAINT_ROUTES = ['home', 'menu', 'cakes'] as const;
 
-/** Every prerendered URL, in both locales. */
-export function prerenderedPaths(): string[] {
-  const locales: Locale[] = ['ru', 'en'];
-  return locales.flatMap((locale) => PRERENDERED_ROUTES.map((name) => getHref(name, locale)));
+/** The first-paint pages in both locales. */
+export function firstPaintPaths(): string[] {
+  return LOCALES.flatMap((locale) => FIRST_PAINT_ROUTES.map((name) => pageHref(name, locale)));
+}
+
+/** The public pages without parameters: rendered at build time, in the sitemap. */
+const PUBLIC_ROUTES = [
+  'home',
+  'menu',
+  'cakes',
+  'individualCake',
+  'events',
+  'delivery',
+  'about',
+  'franchise',
+  'vacancies',
+  'politics',
+  'sitemap',
+  'registration',
+] as const satisfies readonly StaticRouteName[];
+
+/**
+ * The private pages without parameters (the account, checkout, thank-you, admin, legacy and promo pages,
+ * the dish list and the hand ordering): the build writes each the app's shell with `noindex`, robots.txt
+ * disallows them.
+ */
+const PRIVATE_ROUTES = [
+  'account',
+  'ordering',
+  'thanks',
+  'dishes',
+  'handOrdering',
+  'oldPages',
+  'oldOrderingTest',
+  'oldDelivery',
+  'oldHandOrdering',
+  'promoIndex',
+  'promoFlowers',
+  'promoOrdering',
+  'admin',
+  'adminBm',
+  'adminCg',
+  'adminCs',
+  'adminCsOld',
+  'adminDadata',
+  'adminUdc',
+] as const satisfies readonly StaticRouteName[];
+
+/** The private pages' paths in both locales. */
+export function privatePaths(): string[] {
+  return LOCALES.flatMap((locale) => PRIVATE_ROUTES.map((name) => pageHref(name, locale)));
+}
+
+/**
+ * Every public page in both locales, from the loaded menu and events: the static pages, each menu section,
+ * each product and cake page, each event. The build prerenders them and lists them in sitemap.xml.
+ */
+export function publicPaths(store: RootStore): string[] {
+  const { catalogue, content } = store;
+  return LOCALES.flatMap((locale) => {
+    const sections = catalogue.menuCategories;
+    const products = [...sections, ...(catalogue.cakeCategory ? [catalogue.cakeCategory] : [])].flatMap(
+      (category) => category.products.map((product) => productHref(product, category, locale)),
+    );
+    return [
+      ...new Set([
+        ...PUBLIC_ROUTES.map((name) => pageHref(name, locale)),
+        ...sections.map((c) => getHref('submenu', locale, { submenu: c.alias })),
+        ...products,
+        ...content.events.map((e) => getHref('event', locale, { id: e.alias })),
+      ]),
+    ];
+  });
+}
+
+/** The content a page shows besides the menu (which every page loads): loaded before it renders. */
+function contentOf(path: string): ContentType | undefined {
+  if (
+    path === '/' ||
+    path === routes.sitemap ||
+    path === routes.events ||
+    path.startsWith(`${routes.events}/`)
+  )
+    return 'events';
+  if (path === routes.delivery) return 'delivery';
+  if (path === routes.vacancies) return 'vacancies';
+  return undefined;
 }
 
 /** The id of the script tag that carries the answers a prerendered page was rendered from. */
@@ -25,19 +112,16 @@ export type Snapshot = Record<string, unknown>;
  * in the browser from the snapshot in the page, so the first render matches the HTML it hydrates.
  */
 export async function loadRouteData(store: RootStore, pathname: string): Promise<void> {
-  const { path } = parseLocalePath(pathname);
-  await Promise.all([
-    store.catalogue.loadMenu(pathname),
-    path === '/' ? store.content.load('events') : undefined,
-  ]);
+  const content = contentOf(parseLocalePath(pathname).path);
+  await Promise.all([store.catalogue.loadMenu(pathname), content ? store.content.load(content) : undefined]);
 }
 
 /** After hydration: the same calls live (a new session token, today's stop-delivery, a changed menu). */
 export async function refreshRouteData(store: RootStore, pathname: string): Promise<void> {
-  const { path } = parseLocalePath(pathname);
+  const content = contentOf(parseLocalePath(pathname).path);
   await Promise.all([
     store.catalogue.refreshMenu(pathname),
-    path === '/' ? store.content.refresh('events') : undefined,
+    content ? store.content.refresh(content) : undefined,
   ]);
 }
 

@@ -5,7 +5,7 @@ import { loadAllMessages } from '@/i18n';
 import { lazyThemed } from '@/theme/lazyThemed';
 import { DefaultLayout } from './layout/layouts';
 import { LocaleRoot } from './LocaleRoot';
-import { trackPageLoad } from './pageLoading';
+import { PageCommitted, trackPageLoad } from './pageLoading';
 import { relative, type RouteName } from './paths';
 import { RouteBoundary } from './RouteBoundary';
 import { RootError, RouteError } from './RouteError';
@@ -29,6 +29,7 @@ function page(
     element: (
       <RouteBoundary remount fallback={(error) => <RouteError error={error} />}>
         <Page />
+        <PageCommitted />
       </RouteBoundary>
     ),
     ...extra,

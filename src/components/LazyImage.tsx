@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import { IMAGE_LOAD_ATTEMPTS, IMAGE_RETRY_THROTTLE_MS } from '@/domain/constants';
 import css from './LazyImage.module.css';
 
@@ -43,8 +43,29 @@ export function LazyImage({ src, alt, width, height, priority = false, className
   // A retry waiting for an old src (or an unmounted image) is cancelled.
   useEffect(() => () => clearTimeout(timer.current), [src]);
   const url = !src || current.failed ? PLACEHOLDER : attemptUrl(src, current.attempt);
+  const onError = () => {
+    if (current.failed || !src) return;
+    if (current.attempt >= IMAGE_LOAD_ATTEMPTS) {
+      setState({ src, attempt: current.attempt, failed: true });
+      return;
+    }
+    clearTimeout(timer.current);
+    timer.current = setTimeout(
+      () => setState({ src, attempt: current.attempt + 1, failed: false }),
+      IMAGE_RETRY_THROTTLE_MS,
+    );
+  };
+  // A prerendered image may fail before React has hydrated it, its error event unheard: a finished image that
+  // cannot be decoded takes the same retries.
+  const ref = useRef<HTMLImageElement>(null);
+  const failedEarly = useEffectEvent(onError);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.getAttribute('src') !== PLACEHOLDER) img.decode().catch(() => failedEarly());
+  }, []);
   return (
     <img
+      ref={ref}
       src={url}
       alt={alt}
       width={width}
@@ -56,18 +77,7 @@ export function LazyImage({ src, alt, width, height, priority = false, className
       data-attempt={current.attempt > 1 ? current.attempt : undefined}
       data-failed={current.failed ? 'true' : undefined}
       className={className ? `${css.image} ${className}` : css.image}
-      onError={() => {
-        if (current.failed || !src) return;
-        if (current.attempt >= IMAGE_LOAD_ATTEMPTS) {
-          setState({ src, attempt: current.attempt, failed: true });
-          return;
-        }
-        clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => setState({ src, attempt: current.attempt + 1, failed: false }),
-          IMAGE_RETRY_THROTTLE_MS,
-        );
-      }}
+      onError={onError}
       style={style}
     />
   );

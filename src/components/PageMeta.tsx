@@ -1,6 +1,9 @@
+import { createContext, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { localize, parseLocalePath } from '@/app/paths';
+import type { EventArticle } from '@/domain/content';
+import type { Product } from '@/domain/types';
 import { useAppFolder } from './useAppFolder';
 import { useLocale } from './useLocale';
 
@@ -11,9 +14,34 @@ export type PageMetaOptions = {
   image?: string;
   /** Keep the page out of search results (legacy pages, errors). */
   noindex?: boolean;
+  /** What the page is about, for its link preview's type and the build's structured data. */
+  subject?: { product: Product } | { event: EventArticle };
 };
 
-type Props = PageMetaOptions & { title: string; description?: string };
+type Props = PageMetaOptions & {
+  title: string;
+  description?: string;
+  /** The breadcrumb the page shows after "Home" (PageShell). */
+  trail?: { label: string; to: string }[];
+};
+
+/** What a page tells the build about itself (src/entry-prerender.tsx): the facts its structured data states. */
+export type PageFacts = {
+  title: string;
+  /** The page's own path, with its locale prefix. */
+  path: string;
+  trail?: { label: string; to: string }[];
+  subject?: PageMetaOptions['subject'];
+};
+
+/**
+ * Given at build time only (src/entry-prerender.tsx): the site's origin (`SITE_URL`, or null without it) and
+ * where each page's facts go. In the browser there is none: the origin is the page's own.
+ */
+export const PrerenderContext = createContext<{
+  origin: string | null;
+  report: (facts: PageFacts) => void;
+} | null>(null);
 
 /**
  * Title, description, canonical link, hreflang alternates and link-preview tags of the current page, as React
@@ -21,19 +49,33 @@ type Props = PageMetaOptions & { title: string; description?: string };
  * page. Render exactly one per page (React does not merge two). At build time they come first in the
  * rendered HTML and the prerender moves them into the page's `<head>` (src/app/prerender.ts, splitHead).
  */
-export function PageMeta({ title, description, canonicalPath, image, noindex = false }: Props) {
+export function PageMeta({
+  title,
+  description,
+  canonicalPath,
+  image,
+  noindex = false,
+  subject,
+  trail,
+}: Props) {
   const { pathname } = useLocation();
   const locale = useLocale();
   const brand = useIntl().formatMessage({ id: 'brand.name', defaultMessage: 'Корица и Сливки' });
-  // Absolute links need the page's origin: the browser adds them (hydrating too: React creates what the build
-  // did not write); the build, which has no origin, leaves them out.
-  const origin = typeof window === 'undefined' ? null : window.location.origin;
+  const build = useContext(PrerenderContext);
+  // Absolute links need the site's origin: SITE_URL, at build time and in the browser alike (vite.config.ts). Without
+  // it the prerender leaves them out and the browser uses the page's own (hydrating, React creates what the build
+  // did not write).
+  const origin = build
+    ? build.origin
+    : import.meta.env.SITE_URL || (typeof window === 'undefined' ? null : window.location.origin);
   // …and the app's folder (the demo's `/shop` on a static host).
   const url = `${origin}${useAppFolder()}`;
   const fullTitle = title ? `${title} — ${brand}` : brand;
   const text = (description ?? title).replace(/\s+/g, ' ').trim();
   const path = canonicalPath ?? parseLocalePath(pathname).path;
   const canonical = url + localize(path, locale);
+  build?.report({ title, path: localize(path, locale), trail, subject });
+  const type = subject && 'product' in subject ? 'product' : subject ? 'article' : 'website';
   return (
     <>
       <title>{fullTitle}</title>
@@ -41,7 +83,10 @@ export function PageMeta({ title, description, canonicalPath, image, noindex = f
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={brand} />
       <meta property="og:locale" content={locale === 'ru' ? 'ru_RU' : 'en_US'} />
+      <meta name="twitter:card" content={image && origin !== null ? 'summary_large_image' : 'summary'} />
       {origin !== null && (
         <>
           <link rel="canonical" href={canonical} />
@@ -54,7 +99,12 @@ export function PageMeta({ title, description, canonicalPath, image, noindex = f
             />
           ))}
           <meta property="og:url" content={canonical} />
-          {image && <meta property="og:image" content={`${url}/${image.replace(/^\//, '')}`} />}
+          {image && (
+            <meta
+              property="og:image"
+              content={/^(https?:)?\/\//.test(image) ? image : `${url}/${image.replace(/^\//, '')}`}
+            />
+          )}
         </>
       )}
     </>
@@ -69,7 +119,7 @@ export function PageMeta({ title, description, canonicalPath, image, noindex = f
 export function dropStaticMeta() {
   document.head
     .querySelectorAll(
-      'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], link[rel="canonical"], link[hreflang]',
+      'title, meta[name="description"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[hreflang]',
     )
     .forEach((tag) => tag.remove());
 }

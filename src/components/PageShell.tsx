@@ -45,6 +45,7 @@ export function PageShell({
       <PageMeta
         title={title}
         description={description ?? (typeof lead === 'string' ? lead : undefined)}
+        trail={trail}
         {...meta}
       />
       <nav aria-label="breadcrumbs" className={css.crumbs}>

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { LiveButton } from '@/components/plain';
 import './stepper.css';
 import { canStepDown, canStepUp, parseCountInput, stepDown, stepUp, type StepRule } from '@/domain/stepper';
 
@@ -58,7 +59,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
       )}
       className={size === 'small' ? 'stepper stepper-small' : 'stepper'}
     >
-      <button
+      <LiveButton
         type="button"
         data-testid="stepper-minus"
         className="stepper-button"
@@ -73,7 +74,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
         )}
       >
         <MinusIcon />
-      </button>
+      </LiveButton>
       <input
         data-testid="stepper-input"
         type="text"
@@ -89,7 +90,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
           { name: label },
         )}
       />
-      <button
+      <LiveButton
         type="button"
         data-testid="stepper-plus"
         className="stepper-button"
@@ -104,7 +105,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
         )}
       >
         <PlusIcon />
-      </button>
+      </LiveButton>
     </div>
   );
 }

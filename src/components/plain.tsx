@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type HTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import css from './plain.module.css';
+import { useMounted } from './useMounted';
 
 /**
  * Light elements for the always-visible shell (header, footer, banners): plain buttons and links with
@@ -11,17 +12,29 @@ const join = (...names: (string | undefined | false)[]) => names.filter(Boolean)
 
 type Variant = 'contained' | 'outlined' | 'light';
 
+/**
+ * A `<button>` that works the moment it is enabled: in a prerendered page's HTML, and until React has hydrated its
+ * part of the page, it is disabled and marked `data-pending` (global.css shows it as not ready), since nothing would
+ * answer a tap yet. Rendered in the browser (not hydrated), it is live from the start (docs/architecture.md).
+ */
+export const LiveButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
+  function LiveButton({ disabled, ...rest }, ref) {
+    const live = useMounted();
+    return <button ref={ref} {...rest} disabled={disabled || !live} data-pending={live ? undefined : ''} />;
+  },
+);
+
 /** A round icon button (44 px target). Give it an aria-label. */
 export const IconBtn = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
   function IconBtn({ className, ...rest }, ref) {
-    return <button ref={ref} className={join(css.icon, className)} {...rest} />;
+    return <LiveButton ref={ref} className={join(css.icon, className)} {...rest} />;
   },
 );
 
 /** A button without chrome that looks like text. */
 export const TextButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement>>(
   function TextButton({ className, ...rest }, ref) {
-    return <button ref={ref} className={join(css.textButton, className)} {...rest} />;
+    return <LiveButton ref={ref} className={join(css.textButton, className)} {...rest} />;
   },
 );
 
@@ -45,7 +58,7 @@ export const PillButton = forwardRef<
   HTMLButtonElement,
   ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }
 >(function PillButton({ className, variant = 'contained', ...rest }, ref) {
-  return <button ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
+  return <LiveButton ref={ref} className={join(css.pill, css[variant], className)} {...rest} />;
 });
 
 /** A pill-shaped in-app link. */

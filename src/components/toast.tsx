@@ -29,8 +29,8 @@ export function toast(message: SnackbarMessage, options?: OptionsObject): void {
   });
 }
 
-/** Loads and mounts the toast host now (the cart's toasts do once the page is idle): a toast then only shows itself. */
-export function mountToaster(): void {
+/** Loads and mounts the toast host (on the first toast). */
+function mountToaster(): void {
   requested = true;
   wake();
 }

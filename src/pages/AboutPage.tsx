@@ -68,7 +68,7 @@ const AboutPage = observer(function AboutPage() {
         defaultMessage:
           'Мы — семейная кондитерская и кафе в центре Москвы. Печём каждое утро, варим кофе на собственной смеси и делаем торты по вашим идеям.',
       })}
-      meta={{ image: '/assets/img/hero.svg' }}
+      meta={{ image: '/icons/preview.png' }}
       testId="page-about"
     >
       <Stack sx={{ gap: { xs: 6, md: 9 } }}>

@@ -37,7 +37,13 @@ const EventPage = observer(function EventPage() {
       ]}
       titleInBody
       meta={
-        event ? { canonicalPath: getHref('event', 'ru', { id: event.alias }), image: event.image } : undefined
+        event
+          ? {
+              canonicalPath: getHref('event', 'ru', { id: event.alias }),
+              image: event.image,
+              subject: { event },
+            }
+          : undefined
       }
       testId="page-event"
     >

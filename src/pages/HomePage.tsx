@@ -50,7 +50,7 @@ const HomePage = observer(function HomePage() {
         id: 'home.metaDescription',
         defaultMessage: 'Завтраки весь день, обеды, десерты и торты на заказ с доставкой по Москве.',
       })}
-      image="/assets/img/hero.svg"
+      image="/icons/preview.png"
     />
   );
   const popular = popularProducts(catalogue.menuCategories, 8);

@@ -76,7 +76,11 @@ export const ProductPage = observer(function ProductPage({ kind }: { kind: 'dish
       description={product ? pick(product.description, locale) : undefined}
       trail={trail}
       titleInBody
-      meta={product && own ? { canonicalPath: parseLocalePath(own).path, image: product.image } : undefined}
+      meta={
+        product && own
+          ? { canonicalPath: parseLocalePath(own).path, image: product.image, subject: { product } }
+          : undefined
+      }
       testId="page-product"
     >
       <CatalogueState empty={!product}>

@@ -19,5 +19,8 @@ export const FIRST_PAINT_PAGES = [
   '/torty-na-zakaz/index.html',
 ];
 
-/** A script the browser would run from the page itself (a JSON data block is not one): the policy allows none. */
-export const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/;
+/**
+ * A script the browser would run from the page itself (a JSON data block, the snapshot's or JSON-LD's, is not
+ * one): the policy allows none.
+ */
+export const INLINE_SCRIPT = /<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/;

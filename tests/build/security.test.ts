@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { files, FIRST_PAINT_PAGES, INLINE_SCRIPT } from './builtPages';
+import { readManifest, ROUTES } from '../../scripts/build/bundle-size.mjs';
 import { contentSecurityPolicy, cspText } from '../../scripts/build/csp';
 
 const dist = 'dist';
@@ -54,17 +55,48 @@ const prerendered = 'dist-prerendered';
 describe.runIf(existsSync(join(prerendered, 'index.html')))(
   'prerendered build (run `npm run build:prerendered` first)',
   () => {
-    const pages = existsSync(prerendered) ? files(prerendered).filter((f) => f.endsWith('index.html')) : [];
+    const written = existsSync(prerendered) ? files(prerendered).filter((f) => f.endsWith('index.html')) : [];
+    // The private pages' noindex shells are index.html files too: the prerendered pages carry their path.
+    const pages = written.filter((f) => readFileSync(f, 'utf8').includes('data-prerendered='));
 
-    it('prerenders the six first-paint pages, each under the policy with no inline script', () => {
-      expect(pages.map((f) => f.slice(prerendered.length) || '/').sort()).toEqual(FIRST_PAINT_PAGES);
-      for (const page of pages) {
+    it('prerenders the public pages (the first-paint ones among them), each under the policy with no inline script', () => {
+      expect(pages.map((f) => f.slice(prerendered.length) || '/')).toEqual(
+        expect.arrayContaining(FIRST_PAINT_PAGES),
+      );
+      expect(pages.length).toBeGreaterThan(100);
+      for (const page of written) {
         const html = readFileSync(page, 'utf8');
         expect(html, page).toMatch(
           /<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;/,
         );
         expect(html, page).not.toMatch(INLINE_SCRIPT);
-        expect(html, page).toMatch(/<div id="root" data-prerendered="[^"]+"><[a-z]/);
+        // Filled: an element first, or the comment React marks a Suspense boundary's content with.
+        if (pages.includes(page))
+          expect(html, page).toMatch(/<div id="root" data-prerendered="[^"]+"><(?:[a-z]|!--\$-->)/);
+      }
+    });
+
+    it('starts at once: the entry script in the head, the page chunk modulepreloaded, the locale faces preloaded', () => {
+      const manifest = readManifest(prerendered);
+      for (const [path, { page: source, locale }] of Object.entries(ROUTES)) {
+        const head = readFileSync(join(prerendered, path, 'index.html'), 'utf8').split('</head>')[0]!;
+        expect(head, path).toMatch(
+          /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+        );
+        expect(head, path).toContain(
+          `<link rel="modulepreload" crossorigin href="/${manifest[source]!.file}">`,
+        );
+        const fonts = [
+          ...head.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]+)">/g),
+        ];
+        expect(
+          fonts.map((m) => m[1]!.replace(/-wght-normal-[\w-]+\.woff2$/, '')),
+          path,
+        ).toEqual(
+          ['manrope', 'playfair-display'].map(
+            (face) => `/assets/${face}-${locale === 'ru' ? 'cyrillic' : 'latin'}`,
+          ),
+        );
       }
     });
 

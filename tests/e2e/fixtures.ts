@@ -41,10 +41,11 @@ export { expect };
 
 /**
  * Resolves once React has the page: at once for the plain shell; for a prerendered page (scripts/prerender.mjs:
- * the e2e and production builds prerender /, /menyu and /torty-na-zakaz) once its elements are React's, hydrated
- * (from then on React replays an early click) or rendered afresh (a scenario, a cart, a login). Before that the page
- * shows but a click on a button does nothing. The footer's code comes after the first paint: until it has come
- * React cannot hydrate the footer, and a click there is lost, so a prerendered footer is waited for too.
+ * the e2e and production builds prerender every public page) once its elements are React's, hydrated
+ * or rendered afresh (a scenario, a cart, a login), so that a test may read or set the stores and the router's
+ * history (the page in <main>, behind the layout's Suspense boundary, hydrates after the shell and is waited for
+ * too). A tap needs no wait: a control is disabled until its part has hydrated (LiveButton), and Playwright's
+ * click waits for it to be enabled (tests/e2e/first-tap.spec.ts taps so).
  */
 async function appHasPage(page: Page) {
   await page.waitForFunction(
@@ -53,8 +54,8 @@ async function appHasPage(page: Page) {
       if (!root?.dataset.prerendered) return true;
       const hydrated = (element: Element) =>
         Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-      const footer = root.querySelector('footer');
-      return [...root.children].some(hydrated) && (!footer || hydrated(footer));
+      const content = root.querySelector('main > *');
+      return [...root.children].some(hydrated) && (!content || hydrated(content));
     },
     undefined,
     { timeout: 30_000 },

@@ -31,23 +31,6 @@ async function openCart(path = '/', scenario?: string) {
 const money = (testId: string) => Number(screen.getByTestId(testId).getAttribute('data-value'));
 
 describe('cart panel', () => {
-  it('warms up once the page is idle, then opens as before', async () => {
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run));
-    try {
-      const app = renderApp('/');
-      shutdown = () => app.server.shutdown();
-      await waitFor(() => expect(performance.getEntriesByName('cart-warm')).not.toHaveLength(0), SLOW);
-      // The panel mounted closed: it is in the page, hidden, until it opens.
-      expect(screen.getByTestId('cart-panel')).not.toBeVisible();
-      await userEvent.click(screen.getByTestId('cart-button'));
-      const panel = await screen.findByTestId('cart-panel', {}, SLOW);
-      expect(await within(panel).findByTestId('cart-empty')).toBeVisible();
-      expect(panel).toContainElement(document.activeElement as HTMLElement);
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it('opens as a dialog from the header, shows the empty cart, and Esc closes it', async () => {
     const { app, panel } = await openCart('/');
     expect(panel).toHaveAttribute('role', 'dialog');

@@ -9,6 +9,7 @@ import { useStores } from '@/stores/context';
 import type { SiteModal } from '@/stores/UiStore';
 import { getHref, pageHref, type StaticRouteName } from '../paths';
 import css from './footer.module.css';
+import { preloadFooterModals } from './LazyFooterModals';
 import { Logo } from './Logo';
 
 /** SPEC.md section 2: the footer links, in this order. */
@@ -93,6 +94,10 @@ const Footer = observer(function Footer() {
                   <TextButton
                     type="button"
                     onClick={() => uiState.openModal(m)}
+                    // The modal's code comes as the pointer or the focus comes: it opens in the tap's commit.
+                    onPointerEnter={preloadFooterModals}
+                    onPointerDown={preloadFooterModals}
+                    onFocus={preloadFooterModals}
                     data-testid={`footer-${m}`}
                     className={css.link}
                   >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CircularProgress, Box } from '@mui/material';
 import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
@@ -9,6 +9,7 @@ import { confText, partnershipText, paymentText, type InfoText } from '@/content
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import type { SiteModal } from '@/stores/UiStore';
+import { lazyPreload, type Preloadable } from '@/theme/lazyThemed';
 
 const texts: Partial<Record<SiteModal, InfoText>> = {
   partnership: partnershipText,
@@ -16,22 +17,27 @@ const texts: Partial<Record<SiteModal, InfoText>> = {
   payment: paymentText,
 };
 
-/** Modals whose content is a feature of its own, loaded when first opened. */
-const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Content: ComponentType }>> = {
-  // The press text with the list of publications (getContent.php?type=press).
-  press: {
-    title: defineMessage({ id: 'footer.press', defaultMessage: 'Для прессы' }),
-    Content: lazy(() => import('@/features/content/PressContent')),
-  },
-  feedback: {
-    title: defineMessage({ id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' }),
-    Content: lazy(() => import('@/features/feedback/FeedbackForm')),
-  },
-  requisites: {
-    title: defineMessage({ id: 'footer.requisites', defaultMessage: 'Реквизиты' }),
-    Content: lazy(() => import('@/features/feedback/Requisites')),
-  },
-};
+/** Modals whose content is a feature of its own, loaded with this module (loadFeatureModals). */
+const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Content: Preloadable<object> }>> =
+  {
+    // The press text with the list of publications (getContent.php?type=press).
+    press: {
+      title: defineMessage({ id: 'footer.press', defaultMessage: 'Для прессы' }),
+      Content: lazyPreload(() => import('@/features/content/PressContent')),
+    },
+    feedback: {
+      title: defineMessage({ id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' }),
+      Content: lazyPreload(() => import('@/features/feedback/FeedbackForm')),
+    },
+    requisites: {
+      title: defineMessage({ id: 'footer.requisites', defaultMessage: 'Реквизиты' }),
+      Content: lazyPreload(() => import('@/features/feedback/Requisites')),
+    },
+  };
+
+/** Loads the content of every feature modal: a modal then opens with its content in the same commit. */
+export const loadFeatureModals = () =>
+  Promise.all(Object.values(featureModals).map(({ Content }) => Content.preload()));
 
 /** The footer modals of SPEC.md section 2: open to a named variant, close on a close event. */
 const FooterModals = observer(function FooterModals() {

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
-import { whenIdle } from '@/components/whenIdle';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
 
@@ -9,7 +8,7 @@ const LoginModal = lazyThemed(() => import('@/features/auth/LoginModal'));
 const CartPanel = lazyThemed(() => import('@/features/cart/CartPanel'));
 const CartToasts = lazyThemed(() => import('@/features/cart/CartToasts'));
 
-/** The login modal, loaded the first time `ui.showLoginForm` is set. */
+/** The login modal, mounted while `ui.showLoginForm` is set. */
 const LoginOverlay = observer(function LoginOverlay() {
   const { ui } = useStores();
   if (!ui.showLoginForm) return null;
@@ -21,40 +20,41 @@ const LoginOverlay = observer(function LoginOverlay() {
 });
 
 /**
- * Overlays every layout carries: the cart panel, the cart's toasts and the login modal (added by their
- * features), none of them in the first JavaScript. The login modal loads when first opened. The cart panel and
- * the cart's toasts load once the page is hydrated (this effect runs after the first commit) and has been idle
- * for a while, or sooner when the cart opens or has something to tell; the panel mounts closed and stays, so
- * the first tap on the cart or on an add button only flips state.
+ * Overlays every layout carries: the cart panel, the cart's toasts and the login modal, none of them in the first
+ * JavaScript. Their code loads right after hydration (this effect runs after the first commit), so a first tap on
+ * the cart, on an add button or on login finds it there and shows the result in the tap's own commit. Each mounts
+ * when first wanted: the panel when the cart first opens (then it stays, and opens and closes by its own state),
+ * the toasts with the cart's first notice, the login modal while it is open.
  */
 export const Overlays = observer(function Overlays() {
   const { cart, ui } = useStores();
-  const [ready, setReady] = useState(false);
+  const [panel, setPanel] = useState(false);
+  const [toasts, setToasts] = useState(false);
   useEffect(() => {
-    // 3 s after the browser was first idle (the page's load is over); the panel's chunks load and it mounts
-    // closed, and its first-time work follows in idle moments (WarmUp). Safari has no requestIdleCallback:
-    // 3 s after the first commit.
-    return whenIdle(() => setTimeout(() => setReady(true), 3000));
+    void CartPanel.preload();
+    void CartToasts.preload();
+    void LoginModal.preload();
   }, []);
-  if ((ui.cartOpen || cart.notices.length) && !ready) setReady(true);
+  if (ui.cartOpen && !panel) setPanel(true);
+  if (cart.notices.length > 0 && !toasts) setToasts(true);
   return (
     <>
       <WidgetBoundary name="login">
         <LoginOverlay />
       </WidgetBoundary>
-      {ready && (
-        <>
-          <WidgetBoundary name="cart notices">
-            <Suspense fallback={null}>
-              <CartToasts />
-            </Suspense>
-          </WidgetBoundary>
-          <WidgetBoundary name="cart">
-            <Suspense fallback={null}>
-              <CartPanel />
-            </Suspense>
-          </WidgetBoundary>
-        </>
+      {toasts && (
+        <WidgetBoundary name="cart notices">
+          <Suspense fallback={null}>
+            <CartToasts />
+          </Suspense>
+        </WidgetBoundary>
+      )}
+      {panel && (
+        <WidgetBoundary name="cart">
+          <Suspense fallback={null}>
+            <CartPanel />
+          </Suspense>
+        </WidgetBoundary>
       )}
     </>
   );

@@ -24,7 +24,7 @@ function Shell({ store, children }: { store: RootStore; children: ReactNode }) {
   );
 }
 
-it('hydrates prerendered footer HTML without a mismatch, then shows the cookie banner', async () => {
+it('hydrates prerendered footer HTML without a mismatch, then shows the cookie banner and makes its buttons live', async () => {
   localStorage.clear();
   const store = new RootStore({ api: new ApiClient({ apiUrl: '' }), config: readConfig({}) });
   const tree = (
@@ -37,12 +37,18 @@ it('hydrates prerendered footer HTML without a mismatch, then shows the cookie b
   container.innerHTML = renderToString(tree);
   document.body.append(container);
   expect(container.querySelector('[data-testid="cookie-banner"]')).toBeNull();
+  // In the HTML a button that opens a dialog cannot work yet: disabled, marked as not ready (LiveButton).
+  const feedback = () => container.querySelector('[data-testid="footer-feedback"]')!;
+  expect(feedback()).toBeDisabled();
+  expect(feedback()).toHaveAttribute('data-pending');
   const errors: unknown[] = [];
   const root = hydrateRoot(container, tree, { onRecoverableError: (error) => errors.push(error) });
   await act(async () => {});
   expect(errors).toEqual([]);
   expect(screen.getByTestId('footer')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'cookies' })).toBeInTheDocument();
+  expect(feedback()).toBeEnabled();
+  expect(feedback()).not.toHaveAttribute('data-pending');
   act(() => root.unmount());
   container.remove();
 });

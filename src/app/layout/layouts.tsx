@@ -1,35 +1,22 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router';
 import { PageSkeleton } from '@/components/PageSkeleton';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
-import { lazyThemed } from '@/theme/lazyThemed';
 import { Header } from './Header';
+import { LazyFooterModals } from './LazyFooterModals';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
 
-// Below the fold or only on a first visit: loaded right after the first paint, not before it. Both are
-// plain CSS with the shell's messages (src/i18n/shellMessages.ts), so plain `lazy`: no MUI theme, no rest of the catalogue.
+// Below the fold or only on a first visit: chunks of their own, out of the entry (a prerendered page preloads the
+// footer's with its HTML, scripts/prerender.mjs). Both are plain CSS with the shell's messages
+// (src/i18n/shellMessages.ts), so plain `lazy`: no MUI theme, no rest of the catalogue.
 const Footer = lazy(() => import('./Footer'));
 const CookieBanner = lazy(() => import('./CookieBanner'));
 
-// Footer modals load when one is first opened.
-const FooterModals = lazyThemed(() => import('./FooterModals'));
-
-const LazyFooterModals = observer(function LazyFooterModals() {
-  const { ui } = useStores();
-  if (!ui.remodalStatus) return null;
-  return (
-    <Suspense fallback={null}>
-      <FooterModals />
-    </Suspense>
-  );
-});
-
-/** The cookie banner in its own error boundary, loaded after the first paint (the default and promo layouts). */
+/** The cookie banner in its own error boundary, loaded when the layout renders (the default and promo layouts). */
 export function CookieBannerSlot() {
   return (
     <WidgetBoundary name="cookie banner">

@@ -43,8 +43,8 @@ export const CartLineRow = observer(function CartLineRow({ lineKey: key }: { lin
   return <CartLineView line={line} />;
 });
 
-/** A line's row itself (WarmUp renders one with a sample line). */
-export const CartLineView = observer(function CartLineView({ line }: { line: CartLine }) {
+/** A line's row itself. */
+const CartLineView = observer(function CartLineView({ line }: { line: CartLine }) {
   const { cart } = useStores();
   const locale = useLocale();
   const intl = useIntl();

@@ -19,7 +19,6 @@ import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
 import './cartPanel.css';
-import { layOutCopy, useIdleSteps, WarmUp, WARM_UP_PARTS } from './WarmUp';
 import { cocoaShadow } from '@/theme/theme';
 
 const CartLines = observer(function CartLines() {
@@ -109,23 +108,20 @@ const EmptyCart = observer(function EmptyCart() {
   );
 });
 
-/** The basket's parts, mounted one per idle moment while the panel is closed (all at once if it opens first). */
-const BASKET_PARTS = 6;
-
 /**
  * The basket: the lines, gifts, delivery switch, promo code and summary, or the empty cart. Both stay mounted
- * (the one not shown is hidden), so adding the first line or opening the panel does not mount them.
+ * (the one not shown is hidden), so adding the first line or removing the last does not mount them.
  */
-const Basket = observer(function Basket({ parts }: { parts: number }) {
+const Basket = observer(function Basket() {
   const { cart } = useStores();
   const empty = cart.isEmpty;
   return (
     <>
       <div className="cart-part" hidden={!empty}>
-        {parts >= 1 && <EmptyCart />}
+        <EmptyCart />
       </div>
       <div className="cart-part" hidden={empty}>
-        <FilledBasket parts={parts} />
+        <FilledBasket />
       </div>
     </>
   );
@@ -136,45 +132,37 @@ const Basket = observer(function Basket({ parts }: { parts: number }) {
  * `Basket` to swap the hidden parts, not these boxes (MUI's `sx`, styles serialised anew on each render); each part
  * inside follows the cart by itself.
  */
-const FilledBasket = memo(function FilledBasket({ parts }: { parts: number }) {
+const FilledBasket = memo(function FilledBasket() {
   return (
     <>
       <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 2, sm: 3 }, pb: 2 }}>
-        {parts >= 2 && <CartLines />}
+        <CartLines />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 2.5 }}>
-          {parts >= 3 && (
-            <WidgetBoundary name="gifts">
-              <GiftSection />
-            </WidgetBoundary>
-          )}
-          {parts >= 4 && (
-            <WidgetBoundary name="delivery switch">
-              <DeliverySwitch />
-            </WidgetBoundary>
-          )}
-          {parts >= 5 && (
-            <WidgetBoundary name="promo code">
-              <PromoField />
-            </WidgetBoundary>
-          )}
+          <WidgetBoundary name="gifts">
+            <GiftSection />
+          </WidgetBoundary>
+          <WidgetBoundary name="delivery switch">
+            <DeliverySwitch />
+          </WidgetBoundary>
+          <WidgetBoundary name="promo code">
+            <PromoField />
+          </WidgetBoundary>
         </Box>
       </Box>
-      {parts >= 6 && (
-        <Box
-          component="footer"
-          sx={{
-            borderTop: '1px solid',
-            borderColor: 'divider',
-            px: { xs: 2, sm: 3 },
-            pt: { xs: 1.25, sm: 2 },
-            pb: { xs: 1.5, sm: 3 },
-            bgcolor: 'background.paper',
-            boxShadow: cocoaShadow('0 -8px 24px', 0.06),
-          }}
-        >
-          <CartSummary />
-        </Box>
-      )}
+      <Box
+        component="footer"
+        sx={{
+          borderTop: '1px solid',
+          borderColor: 'divider',
+          px: { xs: 2, sm: 3 },
+          pt: { xs: 1.25, sm: 2 },
+          pb: { xs: 1.5, sm: 3 },
+          bgcolor: 'background.paper',
+          boxShadow: cocoaShadow('0 -8px 24px', 0.06),
+        }}
+      >
+        <CartSummary />
+      </Box>
     </>
   );
 });
@@ -230,9 +218,8 @@ function focusables(root: HTMLElement): HTMLElement[] {
 /**
  * The cart side panel of SPEC.md section 2: 586 px wide (the whole width on phones), a dialog (focus moved in
  * on open and held inside, Esc and the backdrop close, focus back to where it was on close, the page behind does
- * not scroll). A plain element rather than MUI's Drawer: it mounts closed once the page is idle (Overlays), its
- * basket mounts then, one part per idle moment, and stays; opening only shows it (no render of the basket, no
- * modal machinery). Not a modal `<dialog>`: `showModal()` makes the rest of the page inert, and Chromium
+ * not scroll). A plain element rather than MUI's Drawer: it mounts, open, when the cart first opens (Overlays) and
+ * stays; opening it again only shows it (no render of the basket, no modal machinery). Not a modal `<dialog>`: `showModal()` makes the rest of the page inert, and Chromium
  * restyles the whole page for that (about 75 ms on /menyu with a 4× slower CPU).
  */
 const CartPanel = observer(function CartPanel() {
@@ -241,17 +228,8 @@ const CartPanel = observer(function CartPanel() {
   const view = ui.cartView;
   // The cart API (and its schemas) the panel's refresh needs, loaded now rather than on the first refresh.
   useEffect(() => void import('@/api/cart'), []);
-  // Mounted closed (the page is idle): the warm-up parts, then the basket's, one per idle moment, then a copy of the
-  // closed panel laid out once (layOutCopy) unless it has opened by then.
-  const step = useIdleSteps(WARM_UP_PARTS + BASKET_PARTS + 1, open);
   const onCheckout = useOnCheckout();
   const panel = useRef<HTMLDivElement>(null);
-  const laidOut = useRef(false);
-  useEffect(() => {
-    if (laidOut.current || step <= WARM_UP_PARTS + BASKET_PARTS || !panel.current) return;
-    laidOut.current = true;
-    if (!open) layOutCopy(panel.current);
-  }, [step, open]);
   useLayoutEffect(() => {
     const el = panel.current;
     if (!open || !el) return;
@@ -311,7 +289,6 @@ const CartPanel = observer(function CartPanel() {
   }, [open, cart]);
   return (
     <>
-      {step < WARM_UP_PARTS && <WarmUp step={step} />}
       <div className="cart-backdrop" hidden={!open} aria-hidden onClick={cart.close} />
       <div
         ref={panel}
@@ -329,7 +306,7 @@ const CartPanel = observer(function CartPanel() {
         <LoadingBar />
         {(open || !onCheckout) && (
           <div className="cart-part" hidden={view === 'gifts'}>
-            <Basket parts={step - WARM_UP_PARTS} />
+            <Basket />
           </div>
         )}
         {view === 'gifts' && (

@@ -11,7 +11,7 @@ import { StoresProvider } from '@/stores/context';
 import { SafeStorage } from '@/stores/storage';
 import CartToasts from './CartToasts';
 
-vi.mock('@/components/toast', () => ({ toast: vi.fn(), mountToaster: vi.fn() }));
+vi.mock('@/components/toast', () => ({ toast: vi.fn() }));
 
 const memory = () => new SafeStorage(() => undefined);
 

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { reaction } from 'mobx';
 import { useIntl, type IntlShape } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
-import { mountToaster, toast } from '@/components/toast';
+import { toast } from '@/components/toast';
 import { topRightPlace, type TopRightPlace } from '@/components/toastPlace';
 import { useLocale } from '@/components/useLocale';
 import { lineName } from '@/domain/cartLine';
@@ -118,8 +118,6 @@ export default function CartToasts() {
       timer.current = setTimeout(() => setShown(null), LEAVE_MS);
     }, ms);
   });
-  // Mounted once the page is idle: the toast host loads and mounts now, not with the first message toast.
-  useEffect(mountToaster, []);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     const closeAdded = reaction(

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useState, type SelectHTMLAttributes } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LazyImage } from '@/components/LazyImage';
+import { LiveButton } from '@/components/plain';
+import { useMounted } from '@/components/useMounted';
 import { addBlockOf } from '@/domain/cartLine';
 import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
@@ -26,6 +28,12 @@ type Props = {
   texts: CardTexts;
   onAdd: AddToCart;
 };
+
+/** The choice of a product (a select), disabled until its part of the page has hydrated, as LiveButton. */
+function ChoiceSelect({ disabled, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+  const live = useMounted();
+  return <select {...rest} disabled={disabled || !live} data-pending={live ? undefined : ''} />;
+}
 
 /**
  * A product in a list: image, name, weight, price, choice, add to cart (catalogue hooks of DECISIONS.md
@@ -73,7 +81,7 @@ export const ProductCard = observer(function ProductCard({
         ) : (
           <>
             {product.choices.length > 0 && (
-              <select
+              <ChoiceSelect
                 className={css.select}
                 data-testid="choice-select"
                 aria-label={texts.choice}
@@ -85,12 +93,12 @@ export const ProductCard = observer(function ProductCard({
                     {pick(c.name, locale)}
                   </option>
                 ))}
-              </select>
+              </ChoiceSelect>
             )}
             <p className={css.meta}>{weightNodes(texts.weight(product))}</p>
             <div className={css.footer}>
               <span className={css.price}>{formatMoney(choice ? choice.price : product.price, locale)}</span>
-              <button
+              <LiveButton
                 type="button"
                 className={css.add}
                 data-testid="add-to-cart"
@@ -105,7 +113,7 @@ export const ProductCard = observer(function ProductCard({
                     {inCart}
                   </span>
                 )}
-              </button>
+              </LiveButton>
               {blocked && (
                 <p className={css.blocked} id={`add-blocked-${product.id}`} data-testid="add-blocked">
                   {texts.blockedTnz}
