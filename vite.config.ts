@@ -7,6 +7,7 @@ import { cspPlugin } from './scripts/build/csp.ts';
 import { previewFallback } from './scripts/build/preview-fallback.ts';
 import { previewApiProxy } from './scripts/build/preview-api-proxy.ts';
 import { siteOrigin } from './scripts/build/site.mjs';
+import { themeCss } from './scripts/build/theme-css.ts';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { relative } from 'node:path';
@@ -19,6 +20,7 @@ export default defineConfig(({ mode, command }) => ({
   // Every build carries the Content Security Policy (scripts/build/csp.ts): the e2e journeys run under it too.
   plugins: [
     mode === 'test' ? null : messages(),
+    themeCss(),
     react(),
     mode === 'test' ? null : cspPlugin({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }),
     previewApiProxy(),

@@ -1,6 +1,8 @@
 import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+// The theme's CSS variables (scripts/build/theme-css.ts) first: every other style sheet reads them.
+import 'virtual:theme.css';
 import '@/theme/fonts.css';
 import '@/theme/global.css';
 import { ApiClient } from '@/api/client';

@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** The MUI theme's CSS variables as a style sheet (scripts/build/theme-css.ts). */
+declare module 'virtual:theme.css';
+
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_MOCK?: string;

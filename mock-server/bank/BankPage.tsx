@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '@/domain/money';
-import { brand } from '@/theme/theme';
 import { returnUrl } from './bankPage';
 
 const texts = {
@@ -217,7 +216,7 @@ export function BankPage({
                   </Button>
                 </Stack>
               ) : (
-                <Button href={back} variant="outlined" sx={{ borderColor: brand.line }}>
+                <Button href={back} variant="outlined" sx={{ borderColor: 'divider' }}>
                   {t.back}
                 </Button>
               )}

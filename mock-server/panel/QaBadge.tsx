@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { brand } from '@/theme/brand';
 import { readControl, writeControl, type MockControl } from '../control';
 import type { MockDb } from '../db';
 
@@ -59,7 +58,7 @@ function useBadgeEdge(): Edge {
 const pill = {
   border: 0,
   borderRadius: 999,
-  color: '#fff',
+  color: 'var(--mui-palette-common-white)',
   fontFamily: 'Manrope, "Segoe UI", Roboto, Arial, sans-serif',
   fontWeight: 800,
   lineHeight: 1,
@@ -113,7 +112,12 @@ export function QaBadge({
         {demo && !small && (
           <span
             data-testid="demo-mark"
-            style={{ ...pill, background: brand.caramelText, fontSize: 13, padding: '6px 10px' }}
+            style={{
+              ...pill,
+              background: 'var(--mui-palette-secondary-main)',
+              fontSize: 13,
+              padding: '6px 10px',
+            }}
           >
             DEMO
           </span>
@@ -125,7 +129,13 @@ export function QaBadge({
           aria-label={`QA panel, scenario ${scenario}`}
           title={open ? 'Close the QA panel' : 'Open the QA panel'}
           onClick={() => setOpen(!open)}
-          style={{ ...pill, background: '#2E1D1B', fontSize: 13, padding: '11px 12px', cursor: 'pointer' }}
+          style={{
+            ...pill,
+            background: 'var(--mui-palette-text-primary)',
+            fontSize: 13,
+            padding: '11px 12px',
+            cursor: 'pointer',
+          }}
         >
           {small ? (
             'QA'

@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const out = join(root, 'public/icons');
 const mark = readFileSync(join(root, 'public/favicon.svg'), 'utf8');
 const hero = readFileSync(join(root, 'public/assets/img/hero.svg'), 'utf8');
-/** The brand's cocoa (src/theme/brand.ts): the maskable icon's background, the manifest's theme colour. */
+/** The brand's cocoa (`primary.main` of src/theme/theme.ts): the maskable icon's background, the manifest's theme colour. */
 const COCOA = '#4A2C2A';
 
 const PICTURES = [

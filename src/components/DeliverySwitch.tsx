@@ -3,7 +3,7 @@ import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material'
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 const m = {
   ...defineMessages({
@@ -52,13 +52,13 @@ export const DeliverySwitch = observer(function DeliverySwitch({
             py: 1,
             color: 'text.primary',
             bgcolor: 'background.paper',
-            border: `1px solid ${brand.line}`,
+            border: `1px solid ${palette.divider}`,
             borderRadius: '999px !important',
           },
           '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-            bgcolor: brand.cocoa,
-            color: '#fff',
-            borderColor: brand.cocoa,
+            bgcolor: palette.primary.main,
+            color: 'common.white',
+            borderColor: palette.primary.main,
           },
         }}
       >
@@ -75,7 +75,7 @@ export const DeliverySwitch = observer(function DeliverySwitch({
                 px: 0.75,
                 borderRadius: 999,
                 bgcolor: promoPercent > 0 ? 'transparent' : 'secondary.main',
-                color: promoPercent > 0 ? 'inherit' : '#fff',
+                color: promoPercent > 0 ? 'inherit' : 'common.white',
                 textDecoration: promoPercent > 0 ? 'line-through' : 'none',
                 fontSize: 12,
               }}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 type Figure = { value: string; label: ReactNode };
 
@@ -24,14 +24,14 @@ export function FigureTiles({
       {figures.map((f) => (
         <Box
           key={f.value}
-          sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: '#F3E9DD' }}
+          sx={{ p: { xs: 2, md: 3 }, borderRadius: '18px', bgcolor: 'primary.main', color: 'brand.onCocoa' }}
         >
           <Typography
             sx={{
               fontFamily: '"Playfair Display", serif',
               fontSize: large ? { xs: 34, md: 44 } : { xs: 26, md: 36 },
               fontWeight: 700,
-              color: brand.caramelLight,
+              color: palette.brand.caramelLight,
               lineHeight: large ? 1.1 : 1.15,
             }}
           >
@@ -70,7 +70,7 @@ export function CardSection({
               p: 3,
               borderRadius: '18px',
               bgcolor: 'background.paper',
-              border: `1px solid ${brand.line}`,
+              border: `1px solid ${palette.divider}`,
             }}
           >
             <Typography component="h3" variant="h4" sx={{ mb: 1 }}>

@@ -1,8 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { injectStyle } from './injectStyle';
-import noticeCss from './notice.css?inline';
-
-injectStyle(noticeCss);
+import './notice.css';
 
 /** MUI's outlined info and warning icons (its Alert's defaults). */
 const ICONS = {

@@ -1,11 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { injectStyle } from '@/components/injectStyle';
 import { LiveButton } from '@/components/plain';
-import stepperCss from './stepper.css?inline';
+import './stepper.css';
 import { canStepDown, canStepUp, parseCountInput, stepDown, stepUp, type StepRule } from '@/domain/stepper';
-
-injectStyle(stepperCss);
 
 type StepperProps = StepRule & {
   value: number;
@@ -34,7 +31,7 @@ function PlusIcon() {
 /**
  * The quantity stepper of SPEC.md section 5: minus never below the minimum, plus never past the
  * maximum, the step is the product's multiplicity; a typed value is taken on Enter or blur, and an
- * empty, non-numeric, negative or below-minimum value resets to the minimum. Plain elements (stepper.css, injected):
+ * empty, non-numeric, negative or below-minimum value resets to the minimum. Plain elements (stepper.css):
  * a click re-renders no MUI and runs no ripple.
  */
 export function Stepper({ value, min, max, step, onChange, label, size = 'medium' }: StepperProps) {

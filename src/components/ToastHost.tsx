@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
-import { injectStyle } from './injectStyle';
 import { topRightPlace } from './toastPlace';
-import toastCss from './toast.css?inline';
-
-injectStyle(toastCss);
+import './toast.css';
 
 /**
  * The rule placing top-right toasts: a style sheet of its own (see placeTopRight), added with the toasts' chunk

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { brand } from '@/theme/brand';
+import ui from './ui.module.css';
 
 /**
  * An outline icon drawn inline (no icon package in the bundle): `children` are its paths on a 24-unit grid, stroked
@@ -74,12 +74,19 @@ export function CloseIcon() {
 /** The round pistachio tick of a sent form (feedback, hand order). */
 export function SuccessCheckIcon() {
   return (
-    <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
-      <circle cx="28" cy="28" r="27" fill={brand.pistachio} opacity="0.16" />
+    <svg
+      width="56"
+      height="56"
+      viewBox="0 0 56 56"
+      aria-hidden="true"
+      focusable="false"
+      className={ui.successCheck}
+    >
+      <circle cx="28" cy="28" r="27" fill="currentColor" opacity="0.16" />
       <path
         d="M17 29l7.5 7.5L40 21"
         fill="none"
-        stroke={brand.pistachio}
+        stroke="currentColor"
         strokeWidth="4"
         strokeLinecap="round"
         strokeLinejoin="round"

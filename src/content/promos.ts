@@ -82,33 +82,30 @@ export function findPromo(id: string | undefined): PromoLanding | undefined {
   return promoLandings.find((p) => p.id === id);
 }
 
-/** Bouquets of the flowers offer (/promo/flowers); the operator adds one when confirming the order. */
+/** Bouquets of the flowers offer (/promo/flowers); the operator adds one when confirming the order. Their drawings'
+ * colours are the theme's (`palette.art.flowers`, by id). */
 export const bouquets: {
   id: string;
   name: Localized;
   text: Localized;
   price: number;
-  colours: [string, string, string];
 }[] = [
   {
     id: 'nezhnost',
     name: { ru: 'Нежность', en: 'Tenderness' },
     text: { ru: 'Пионовидные розы, эустома и эвкалипт', en: 'Peony roses, lisianthus and eucalyptus' },
     price: 2900,
-    colours: ['#F4C7CF', '#E79AA9', '#FBE3E6'],
   },
   {
     id: 'polevoy',
     name: { ru: 'Полевой', en: 'Meadow' },
     text: { ru: 'Ромашки, васильки, лаванда и злаки', en: 'Daisies, cornflowers, lavender and grasses' },
     price: 2400,
-    colours: ['#FFFFFF', '#8FA7D8', '#C8B4E0'],
   },
   {
     id: 'klassika',
     name: { ru: 'Классика', en: 'Classic' },
     text: { ru: 'Пятнадцать красных роз в крафте', en: 'Fifteen red roses in kraft paper' },
     price: 3500,
-    colours: ['#C8324B', '#A62238', '#E05A6E'],
   },
 ];

@@ -9,6 +9,7 @@ import { useLocale } from '@/components/useLocale';
 import { CafeList } from '@/features/content/CafeList';
 import { CardSection, FigureTiles } from '@/components/Highlights';
 import { nav } from '@/i18n/nav';
+import { cocoaShadow } from '@/theme/theme';
 
 /** /o-nas: the story, the numbers, what we care about and where our cafes are. */
 const AboutPage = observer(function AboutPage() {
@@ -79,7 +80,7 @@ const AboutPage = observer(function AboutPage() {
             alignItems: 'center',
           }}
         >
-          <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.14)' }}>
+          <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: cocoaShadow('0 24px 60px', 0.14) }}>
             <LazyImage
               src="/assets/img/hero.svg"
               alt={intl.formatMessage({

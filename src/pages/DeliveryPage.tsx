@@ -15,7 +15,7 @@ import { ContentState } from '@/features/content/ContentState';
 import { DeliveryScheme } from '@/features/content/DeliveryScheme';
 import { DeliveryZonesTable } from '@/features/content/DeliveryZonesTable';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
 
 // The maps service is loaded only when a key is configured, and only on this page.
@@ -120,8 +120,8 @@ const DeliveryPage = observer(function DeliveryPage() {
                     p: { xs: 2, md: 2.5 },
                     borderRadius: '18px',
                     bgcolor: i === 0 ? 'primary.main' : 'background.paper',
-                    color: i === 0 ? '#F3E9DD' : 'text.primary',
-                    border: `1px solid ${i === 0 ? 'transparent' : brand.line}`,
+                    color: i === 0 ? 'brand.onCocoa' : 'text.primary',
+                    border: `1px solid ${i === 0 ? 'transparent' : palette.divider}`,
                   }}
                 >
                   <Typography sx={{ fontWeight: 800, fontSize: { xs: 16, md: 18 }, mb: 0.5 }}>

@@ -113,7 +113,7 @@ export default function FranchisePage() {
                       borderRadius: '50%',
                       display: 'grid',
                       placeItems: 'center',
-                      bgcolor: '#F1E4D3',
+                      bgcolor: 'tint.sand',
                       color: 'secondary.main',
                       fontWeight: 800,
                       fontSize: 18,

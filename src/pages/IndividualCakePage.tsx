@@ -10,7 +10,7 @@ import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
 import { CatalogueState } from '@/features/catalogue/CatalogueState';
 import { IndividualCakeForm } from '@/features/catalogue/IndividualCakeForm';
 import { useProduct } from '@/features/catalogue/useProduct';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
 
 /** /tort-po-individualnomu-zakazu: the individual cake form (product 1185). */
@@ -72,7 +72,7 @@ const IndividualCakePage = observer(function IndividualCakePage() {
             }}
           >
             <Stack sx={{ gap: 3, order: { xs: 2, md: 1 } }}>
-              <Box sx={{ borderRadius: '22px', overflow: 'hidden', border: `1px solid ${brand.line}` }}>
+              <Box sx={{ borderRadius: '22px', overflow: 'hidden', border: `1px solid ${palette.divider}` }}>
                 <LazyImage src={product.image} alt="" width={800} height={600} priority />
               </Box>
               <Box

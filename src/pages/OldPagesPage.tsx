@@ -6,7 +6,7 @@ import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { LegacyNotice } from '@/features/content/LegacyNotice';
 import { nav } from '@/i18n/nav';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 const labels = defineMessages({
   delivery: { id: 'legacy.delivery', defaultMessage: 'Доставка (прежняя версия)' },
@@ -55,7 +55,7 @@ export default function OldPagesPage() {
               p: 2.5,
               borderRadius: '18px',
               bgcolor: 'background.paper',
-              border: `1px solid ${brand.line}`,
+              border: `1px solid ${palette.divider}`,
             }}
           >
             <AppLink

@@ -4,7 +4,7 @@ import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { privacyPolicy } from '@/content/policy';
 import { pick } from '@/domain/types';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
 
 /** /politics: the privacy policy dated 21.10.2022 (SPEC.md section 1), with its contents. */
@@ -36,7 +36,7 @@ export default function PoliticsPage() {
           p: 2.5,
           borderRadius: '18px',
           bgcolor: 'background.paper',
-          border: `1px solid ${brand.line}`,
+          border: `1px solid ${palette.divider}`,
           mb: 2,
         }}
       >

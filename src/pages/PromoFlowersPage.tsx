@@ -9,7 +9,7 @@ import { contacts, telHref } from '@/config/contacts';
 import { bouquets } from '@/content/promos';
 import { pick } from '@/domain/types';
 import { Bouquet } from '@/features/content/Bouquet';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
 
 /** /promo/flowers: a bouquet delivered with the cake. */
@@ -41,10 +41,10 @@ export default function PromoFlowersPage() {
               borderRadius: '22px',
               overflow: 'hidden',
               bgcolor: 'background.paper',
-              border: `1px solid ${brand.line}`,
+              border: `1px solid ${palette.divider}`,
             }}
           >
-            <Bouquet colours={b.colours} />
+            <Bouquet id={b.id} />
             <Box sx={{ p: 2.5 }}>
               <Typography component="h2" variant="h4">
                 {pick(b.name, locale)}
@@ -57,7 +57,7 @@ export default function PromoFlowersPage() {
           </Box>
         ))}
       </Box>
-      <Box sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: '#F1E4D3' }}>
+      <Box sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: 'tint.sand' }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
           <FormattedMessage id="flowers.howTitle" defaultMessage="Как заказать букет" />
         </Typography>

@@ -9,7 +9,7 @@ import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { findPromo, promoLandings, type PromoLanding } from '@/content/promos';
 import { pick } from '@/domain/types';
-import { brand } from '@/theme/theme';
+import { cocoaShadow, palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
 
 function actionHref(promo: PromoLanding, locale: 'ru' | 'en'): string {
@@ -68,7 +68,7 @@ export default function PromoPage() {
                 borderRadius: '22px',
                 overflow: 'hidden',
                 bgcolor: 'background.paper',
-                border: `1px solid ${brand.line}`,
+                border: `1px solid ${palette.divider}`,
               }}
             >
               <LazyImage src={p.image} alt="" width={800} height={450} />
@@ -146,7 +146,7 @@ export default function PromoPage() {
             )}
           </Stack>
         </Stack>
-        <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: '0 24px 60px rgba(74,44,42,.16)' }}>
+        <Box sx={{ borderRadius: '22px', overflow: 'hidden', boxShadow: cocoaShadow('0 24px 60px', 0.16) }}>
           <LazyImage src={promo.image} alt="" width={800} height={450} priority />
         </Box>
       </Box>

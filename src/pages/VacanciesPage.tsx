@@ -6,7 +6,7 @@ import { contacts, telHref } from '@/config/contacts';
 import { ContentState } from '@/features/content/ContentState';
 import { HR_EMAIL, VacancyCard } from '@/features/content/VacancyCard';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 /** /vakansii: open positions and what working with us is like. */
 const VacanciesPage = observer(function VacanciesPage() {
@@ -49,8 +49,8 @@ const VacanciesPage = observer(function VacanciesPage() {
           mb: 5,
           p: { xs: 2.5, md: 4 },
           borderRadius: '22px',
-          bgcolor: '#F1E4D3',
-          border: `1px solid ${brand.line}`,
+          bgcolor: 'tint.sand',
+          border: `1px solid ${palette.divider}`,
         }}
       >
         <Typography component="h2" variant="h3" sx={{ mb: 2 }}>

@@ -1,9 +1,100 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, shouldSkipGeneratingVar } from '@mui/material/styles';
 import { HEADER_BURGER_BREAKPOINT, MOBILE_BREAKPOINT } from '@/domain/constants';
-import { brand } from './brand';
 
-// The shell and first-paint pages use brand.ts and global.css, not this theme: MUI loads with lazy parts only.
-export { brand };
+/*
+ * The design tokens: every colour of the shop is here and nowhere else. With `cssVariables` MUI names each one as a
+ * CSS variable (`palette.brand.caramel` is `--mui-palette-brand-caramel`); the build writes them into the first style
+ * sheet (scripts/build/theme-css.ts), so the plain CSS of the shell, the CSS modules and MUI's parts all read the
+ * same values, before any script runs. docs/architecture.md, "Styling".
+ */
+
+/** The brand's colours that no MUI role names (the roles below are the rest: cocoa is `primary.main` …). */
+const brand = {
+  cocoaSoft: '#6B4A45',
+  /** Cocoa a shade darker: the hover of a cocoa button. */
+  cocoaDeep: '#3A2120',
+  caramel: '#B8743A',
+  caramelLight: '#E9C9A0',
+  /** The light caramel button's hover. */
+  caramelPale: '#F1D9B8',
+  berry: '#A63D55',
+  /** The berry of a warning toast. */
+  berryDeep: '#9E2F45',
+  pistachio: '#7E9461',
+  /** Cream text on cocoa (the footer, the admin bar, dark cards). */
+  onCocoa: '#F3E9DD',
+  /** The footer's softer lines of text on cocoa. */
+  onCocoaSoft: '#E8D9C8',
+  onCocoaMuted: '#CDBBA8',
+  /** The hover of a link in deep caramel (secondary). */
+  caramelTextHover: '#774419',
+};
+
+/** Soft surfaces: chips, table heads, picture placeholders, notes. */
+const tint = {
+  sand: '#F1E4D3',
+  latte: '#F6EBDD',
+  oat: '#F6EADB',
+  /** Behind a picture until it loads. */
+  image: '#EFE5D8',
+  shell: '#FBF4EC',
+  apricot: '#FBEBD9',
+  sage: '#EEF3E8',
+  sageLine: '#CFDCC2',
+  rose: '#F7E4E4',
+  roseLine: '#EBCFCF',
+  /** Borders of inputs and the cart panel's rule. */
+  stone: '#D9C8B2',
+  stoneDeep: '#D4BEAA',
+  /** A sold-out button. */
+  ash: '#D9CFC8',
+};
+
+/**
+ * Our drawings: the delivery zones (scheme and map), the bouquets. They take values, not CSS variables (SVG
+ * attributes, the maps service), so the theme writes no variables for them.
+ */
+const art = {
+  zoneNear: brand.caramel,
+  zoneMiddle: '#C9A27E',
+  zoneFar: tint.stone,
+  zoneNearFill: '#E2C29C',
+  zoneMiddleFill: '#EBD6BD',
+  zoneFarFill: '#F3E7D6',
+  schemeGround: '#FBF6EF',
+  river: '#BFD3E0',
+  leaf: '#93AB74',
+  /** A flower's rim and centre: shade over the flower's own colour. */
+  petalEdge: '#00000014',
+  petalCentre: '#00000022',
+  wrap: '#D6B48C',
+  wrapFold: '#B8946A',
+  bow: brand.berry,
+  bowKnot: '#8A2F45',
+  /** Each bouquet's three flower colours (src/content/promos.ts names the bouquets). */
+  flowers: {
+    nezhnost: ['#F4C7CF', '#E79AA9', '#FBE3E6'],
+    polevoy: ['#FFFFFF', '#8FA7D8', '#C8B4E0'],
+    klassika: ['#C8324B', '#A62238', '#E05A6E'],
+  } as Record<string, readonly [string, string, string]>,
+};
+
+declare module '@mui/material/styles' {
+  /** The theme has CSS variables: `theme.vars` is there, and MUI's parts read them. */
+  interface CssThemeVariables {
+    enabled: true;
+  }
+  interface Palette {
+    brand: typeof brand;
+    tint: typeof tint;
+    art: typeof art;
+  }
+  interface PaletteOptions {
+    brand?: typeof brand;
+    tint?: typeof tint;
+    art?: typeof art;
+  }
+}
 
 const headingFont = '"Playfair Display", Georgia, "Times New Roman", serif';
 const bodyFont = 'Manrope, "Segoe UI", Roboto, Arial, sans-serif';
@@ -13,18 +104,26 @@ const bodyFont = 'Manrope, "Segoe UI", Roboto, Arial, sans-serif';
  * 991 px burger breakpoint, so `down('md')` is "991 px and narrower".
  */
 export const theme = createTheme({
+  cssVariables: {
+    shouldSkipGeneratingVar: (keys) =>
+      (keys[0] === 'palette' && keys[1] === 'art') || shouldSkipGeneratingVar(keys),
+  },
   breakpoints: {
     values: { xs: 0, sm: MOBILE_BREAKPOINT, md: HEADER_BURGER_BREAKPOINT + 1, lg: 1200, xl: 1440 },
   },
   palette: {
     mode: 'light',
-    primary: { main: brand.cocoa, contrastText: '#fff' },
-    secondary: { main: brand.caramelText, contrastText: '#fff' },
+    primary: { main: '#4A2C2A', contrastText: '#fff' },
+    /** Caramel deep enough for text on every cream of the site and for white text on it (WCAG AA 4.5:1). */
+    secondary: { main: '#8F5420', contrastText: '#fff' },
     error: { main: '#B3261E' },
     success: { main: '#3D6B35' },
-    background: { default: brand.cream, paper: brand.paper },
+    background: { default: '#F7F1E8', paper: '#FFFDF9' },
     text: { primary: '#2E1D1B', secondary: '#5E4A45' },
-    divider: brand.line,
+    divider: '#E8DCCB',
+    brand,
+    tint,
+    art,
   },
   // sx multiplies this: borderRadius 3 is 18 px.
   shape: { borderRadius: 6 },
@@ -65,6 +164,10 @@ export const theme = createTheme({
   },
 });
 
+/** A soft cocoa shadow: `alpha` of the cocoa (primary) colour, through its channel variable. */
+export const cocoaShadow = (shadow: string, alpha: number) =>
+  `${shadow} rgba(${theme.vars.palette.primary.mainChannel} / ${alpha})`;
+
 /** The card a standalone form sits on (the individual cake, the franchise request). */
 export const formCardSx = {
   display: 'grid',
@@ -72,14 +175,22 @@ export const formCardSx = {
   p: { xs: 2.5, md: 4 },
   borderRadius: '22px',
   bgcolor: 'background.paper',
-  border: `1px solid ${brand.line}`,
-  boxShadow: '0 18px 48px rgba(74,44,42,.08)',
+  border: 1,
+  borderColor: 'divider',
+  boxShadow: cocoaShadow('0 18px 48px', 0.08),
 } as const;
 
 /** What replaces such a form once it was sent: the same corners on a soft green. */
 export const doneCardSx = {
   p: { xs: 3, md: 4 },
   borderRadius: '22px',
-  bgcolor: '#EEF3E8',
-  border: '1px solid #CFDCC2',
+  bgcolor: 'tint.sage',
+  border: 1,
+  borderColor: 'tint.sageLine',
 } as const;
+
+/**
+ * The palette as its CSS variables (`var(--mui-palette-divider, #E8DCCB)`), for values the `sx` shorthands do not
+ * resolve: a border, a shadow, an outline. Where a key takes a palette path, `sx` names it (`bgcolor: 'tint.sand'`).
+ */
+export const palette = theme.vars.palette;

@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
-import { brand } from '@/theme/brand';
 import { getHref } from '../paths';
 import css from './shell.module.css';
 
@@ -14,10 +13,10 @@ export function Logo({ compact = false, light = false }: { compact?: boolean; li
       className={[css.logo, light && css.logoLight, compact && css.logoCompact].filter(Boolean).join(' ')}
     >
       <svg width={compact ? 32 : 38} height={compact ? 32 : 38} viewBox="0 0 40 40" aria-hidden="true">
-        <circle cx="20" cy="20" r="19" fill={light ? brand.caramel : brand.cocoa} />
-        <path d="M9 25l22-9v9z" fill={brand.cream} />
-        <path d="M9 25h22v4H9z" fill={brand.caramelLight} />
-        <circle cx="24" cy="13.5" r="2.6" fill={brand.berry} />
+        <circle cx="20" cy="20" r="19" className={css.logoDisc} />
+        <path d="M9 25l22-9v9z" className={css.logoSlice} />
+        <path d="M9 25h22v4H9z" className={css.logoLayer} />
+        <circle cx="24" cy="13.5" r="2.6" className={css.logoBerry} />
       </svg>
       <span className={css.logoName}>
         <FormattedMessage id="brand.name" defaultMessage="Корица и Сливки" />

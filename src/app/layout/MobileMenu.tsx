@@ -7,7 +7,7 @@ import { reportGoal } from '@/config/analytics';
 import { contacts, telHref } from '@/config/contacts';
 import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { getHref, pageHref } from '../paths';
 import { LocaleSwitch, NAV } from './ShellNav';
 import { Logo } from './Logo';
@@ -17,7 +17,7 @@ const overline = {
   fontWeight: 800,
   letterSpacing: 1.2,
   textTransform: 'uppercase',
-  color: brand.caramelText,
+  color: palette.secondary.main,
   mb: 0.5,
 } as const;
 
@@ -50,7 +50,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             justifyContent: 'space-between',
             px: 2.5,
             py: 1.5,
-            borderBottom: `1px solid ${brand.line}`,
+            borderBottom: `1px solid ${palette.divider}`,
           }}
         >
           <Logo compact />
@@ -84,18 +84,21 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                     px: 0,
                     py: 1.25,
                     justifyContent: 'space-between',
-                    borderBottom: `1px solid ${brand.line}`,
+                    borderBottom: `1px solid ${palette.divider}`,
                     fontFamily: '"Playfair Display", Georgia, serif',
                     fontWeight: 700,
                     fontSize: 22,
-                    color: current ? brand.caramelText : 'text.primary',
-                    '&:hover': { bgcolor: 'transparent', color: brand.caramelText },
+                    color: current ? palette.secondary.main : 'text.primary',
+                    '&:hover': { bgcolor: 'transparent', color: palette.secondary.main },
                   }}
                 >
                   {intl.formatMessage(nav[item])}
                   <Box
                     component="span"
-                    sx={{ display: 'inline-flex', color: current ? brand.caramelText : brand.caramel }}
+                    sx={{
+                      display: 'inline-flex',
+                      color: current ? palette.secondary.main : palette.brand.caramel,
+                    }}
                   >
                     <ChevronIcon size={18} strokeWidth={2.7} />
                   </Box>
@@ -117,7 +120,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
                     fontWeight: 600,
                     color: 'text.secondary',
                     textDecoration: 'none',
-                    '&:hover': { color: brand.caramelText },
+                    '&:hover': { color: palette.secondary.main },
                   }}
                 >
                   {intl.formatMessage(nav[item])}
@@ -132,8 +135,17 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             <LocaleSwitch onNavigate={onClose} />
           </Stack>
         </Box>
-        <Box sx={{ m: 1.5, mt: 0, p: 2.5, borderRadius: '20px', bgcolor: brand.cocoa, color: '#fff' }}>
-          <Typography component="p" sx={{ ...overline, color: brand.caramelLight }}>
+        <Box
+          sx={{
+            m: 1.5,
+            mt: 0,
+            p: 2.5,
+            borderRadius: '20px',
+            bgcolor: palette.primary.main,
+            color: 'common.white',
+          }}
+        >
+          <Typography component="p" sx={{ ...overline, color: palette.brand.caramelLight }}>
             <FormattedMessage id="header.callUs" defaultMessage="Позвонить нам" />
           </Typography>
           <Box
@@ -141,7 +153,13 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             href={telHref(contacts.phone)}
             data-testid="header-phone"
             onClick={() => reportGoal('phone_click', config.analyticsId)}
-            sx={{ display: 'block', color: '#fff', textDecoration: 'none', fontSize: 22, fontWeight: 800 }}
+            sx={{
+              display: 'block',
+              color: 'common.white',
+              textDecoration: 'none',
+              fontSize: 22,
+              fontWeight: 800,
+            }}
           >
             {contacts.phone}
           </Box>
@@ -154,7 +172,12 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             onClick={() => reportGoal('phone_click', config.analyticsId)}
             variant="contained"
             fullWidth
-            sx={{ mt: 2, bgcolor: brand.caramelLight, color: brand.cocoa, '&:hover': { bgcolor: '#F1D9B8' } }}
+            sx={{
+              mt: 2,
+              bgcolor: palette.brand.caramelLight,
+              color: palette.primary.main,
+              '&:hover': { bgcolor: 'brand.caramelPale' },
+            }}
           >
             <FormattedMessage
               id="header.call"

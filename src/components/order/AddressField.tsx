@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { ORDER_LIMITS, type AddressValue, type OrderErrors } from '@/domain/order';
 import { AddressStore, type SuggestedAddress } from '@/stores/AddressStore';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { useLocale } from '../useLocale';
 import { fieldId, orderMessages as m, problemText } from './messages';
 
@@ -220,7 +220,7 @@ export const AddressField = observer(function AddressField({
               top: 58,
               borderRadius: '14px',
               overflow: 'hidden',
-              border: `1px solid ${brand.line}`,
+              border: `1px solid ${palette.divider}`,
             }}
           >
             {state.status === 'loading' && (
@@ -271,8 +271,8 @@ export const AddressField = observer(function AddressField({
                     alignItems: 'center',
                     gap: 1.5,
                     fontSize: 15,
-                    bgcolor: index === active ? brand.cream : 'transparent',
-                    borderTop: index ? `1px solid ${brand.line}` : 'none',
+                    bgcolor: index === active ? palette.background.default : 'transparent',
+                    borderTop: index ? `1px solid ${palette.divider}` : 'none',
                   }}
                 >
                   <span>{item.value}</span>
@@ -285,7 +285,7 @@ export const AddressField = observer(function AddressField({
                         fontWeight: 700,
                         color: 'text.secondary',
                         border: '1px solid',
-                        borderColor: brand.line,
+                        borderColor: palette.divider,
                         borderRadius: 999,
                         px: 1,
                       }}

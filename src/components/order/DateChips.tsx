@@ -1,18 +1,18 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { ScrollRow } from '../ScrollRow';
 import { formatOrderDate } from './messages';
 
 /** A chip of the order forms (dates, time slots): cocoa when chosen. */
 export const orderChip = (selected: boolean) => ({
   borderRadius: '14px',
-  border: `1.5px solid ${selected ? brand.cocoa : brand.line}`,
-  bgcolor: selected ? brand.cocoa : 'background.paper',
-  color: selected ? '#fff' : 'text.primary',
+  border: `1.5px solid ${selected ? palette.primary.main : palette.divider}`,
+  bgcolor: selected ? palette.primary.main : 'background.paper',
+  color: selected ? 'common.white' : 'text.primary',
   transition: 'background-color .15s, border-color .15s',
-  '&:hover': { borderColor: selected ? brand.cocoa : brand.cocoaSoft },
-  '&.Mui-focusVisible': { outline: `3px solid ${brand.caramel}`, outlineOffset: 2 },
+  '&:hover': { borderColor: selected ? palette.primary.main : palette.brand.cocoaSoft },
+  '&.Mui-focusVisible': { outline: `3px solid ${palette.brand.caramel}`, outlineOffset: 2 },
   '&.Mui-disabled': { opacity: 0.5 },
 });
 
@@ -54,7 +54,7 @@ export function DateChips({
           pb: 1,
           scrollSnapType: 'x proximity',
           '&::-webkit-scrollbar': { height: 6 },
-          '&::-webkit-scrollbar-thumb': { bgcolor: brand.line, borderRadius: 3 },
+          '&::-webkit-scrollbar-thumb': { bgcolor: palette.divider, borderRadius: 3 },
         }}
       >
         {dates.map((date) => {

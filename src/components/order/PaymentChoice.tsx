@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { OrderErrors, PaymentChoiceValue } from '@/domain/order';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { FieldError } from './FieldError';
 import { fieldId, orderMessages as m, problemText } from './messages';
 import { RadioCard, RadioCardGroup } from './RadioCards';
@@ -68,7 +68,7 @@ export function PaymentChoice({
             inputTestId={`${id}-${method}`}
             dataAttrs={{ 'data-payment': method }}
           >
-            <Box sx={{ color: brand.caramel, display: 'flex' }}>{icon}</Box>
+            <Box sx={{ color: palette.brand.caramel, display: 'flex' }}>{icon}</Box>
             <Box>
               <Typography sx={{ fontWeight: 700, fontSize: 15 }}>{intl.formatMessage(title)}</Typography>
               <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Radio } from '@mui/material';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 /**
  * A radio group of cards (the pickup cafe, the payment), labelled by the element `${id}-label`: one column on a
@@ -75,10 +75,10 @@ export function RadioCard({
         pr: 2,
         borderRadius: '14px',
         cursor: disabled ? 'default' : 'pointer',
-        border: `1.5px solid ${selected ? brand.cocoa : problem ? '#B3261E' : brand.line}`,
-        bgcolor: selected ? brand.cream : 'background.paper',
+        border: `1.5px solid ${selected ? palette.primary.main : problem ? palette.error.main : palette.divider}`,
+        bgcolor: selected ? palette.background.default : 'background.paper',
         transition: 'border-color .15s, background-color .15s',
-        '&:hover': disabled ? undefined : { borderColor: brand.cocoaSoft },
+        '&:hover': disabled ? undefined : { borderColor: palette.brand.cocoaSoft },
       }}
     >
       <Radio

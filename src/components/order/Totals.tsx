@@ -9,15 +9,12 @@ import { formatMoney } from '@/domain/money';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { cartSummaryMessages as m } from './messages';
-import { injectStyle } from '@/components/injectStyle';
-import totalsCss from './totals.css?inline';
-
-injectStyle(totalsCss);
+import './totals.css';
 
 /**
  * One row of the money: a label and its value (`data-value`, the number QA reads). `panel` is the cart
  * panel's size, `page` the checkout summary's (a larger total in the heading face). Plain elements
- * (totals.css, injected): the cart's summary re-renders them on every stepper click.
+ * (totals.css): the cart's summary re-renders them on every stepper click.
  */
 export function TotalsRow({
   label,

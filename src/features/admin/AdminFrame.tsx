@@ -6,7 +6,7 @@ import { getHref, switchLocale } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { useLocale } from '@/components/useLocale';
 import { PageMeta } from '@/components/PageMeta';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 type AdminFrameProps = {
   title: string;
@@ -26,7 +26,11 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
   return (
     <Box data-testid={testId}>
       <PageMeta title={title} noindex />
-      <Box component="header" data-testid="admin-bar" sx={{ bgcolor: 'primary.main', color: '#F3E9DD' }}>
+      <Box
+        component="header"
+        data-testid="admin-bar"
+        sx={{ bgcolor: 'primary.main', color: 'brand.onCocoa' }}
+      >
         <Container
           maxWidth="lg"
           sx={{
@@ -37,11 +41,14 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
             minHeight: 52,
           }}
         >
-          <AppLink to={getHref('admin', locale)} sx={{ color: '#fff', fontWeight: 800, letterSpacing: 0.3 }}>
+          <AppLink
+            to={getHref('admin', locale)}
+            sx={{ color: 'common.white', fontWeight: 800, letterSpacing: 0.3 }}
+          >
             <FormattedMessage id="admin.panel" defaultMessage="Панель оператора" />
           </AppLink>
           <Box sx={{ flex: 1 }} />
-          <AppLink to={getHref('home', locale)} sx={{ color: '#F3E9DD', fontSize: 14 }}>
+          <AppLink to={getHref('home', locale)} sx={{ color: 'brand.onCocoa', fontSize: 14 }}>
             <FormattedMessage id="admin.toShop" defaultMessage="На сайт" />
           </AppLink>
           <AppLink
@@ -49,7 +56,7 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
             lang={other}
             // The visible code is the name (WCAG label-in-name); the language is said as the description.
             title={intl.formatMessage({ id: 'admin.otherLocale', defaultMessage: 'English version' })}
-            sx={{ color: '#F3E9DD', fontSize: 14, fontWeight: 700 }}
+            sx={{ color: 'brand.onCocoa', fontSize: 14, fontWeight: 700 }}
           >
             {other.toUpperCase()}
           </AppLink>
@@ -89,7 +96,7 @@ export function AdminSection({
         p: { xs: 2, md: 2.5 },
         borderRadius: 3,
         bgcolor: 'background.paper',
-        border: `1px solid ${brand.line}`,
+        border: `1px solid ${palette.divider}`,
       }}
     >
       <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { getHref } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { useLocale } from '@/components/useLocale';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { AdminFrame } from './AdminFrame';
 import { BRAND_FORMS } from './brands';
 
@@ -16,7 +16,7 @@ export function AdminIndex() {
     p: 2.5,
     borderRadius: 3,
     bgcolor: 'background.paper',
-    border: `1px solid ${brand.line}`,
+    border: `1px solid ${palette.divider}`,
     color: 'text.primary',
     height: '100%',
     '&:hover': { borderColor: 'secondary.main', textDecoration: 'none' },

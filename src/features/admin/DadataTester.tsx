@@ -19,7 +19,7 @@ import { isApiError } from '@/api/errors';
 import { useLocale } from '@/components/useLocale';
 import { AddressStore, type SuggestedAddress } from '@/stores/AddressStore';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { AdminFrame } from './AdminFrame';
 
 /** Typing waits this long before asking, as the address field of the order forms does. */
@@ -187,7 +187,7 @@ export function DadataTester() {
         )}
         {run?.status === 'ok' && run.suggestions.length > 0 && (
           <TableContainer
-            sx={{ border: `1px solid ${brand.line}`, borderRadius: 3, bgcolor: 'background.paper' }}
+            sx={{ border: `1px solid ${palette.divider}`, borderRadius: 3, bgcolor: 'background.paper' }}
           >
             <Table
               size="small"

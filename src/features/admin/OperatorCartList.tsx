@@ -7,7 +7,7 @@ import { useLocale } from '@/components/useLocale';
 import { lineChoiceName, lineKey, lineName, type CartLine } from '@/domain/cartLine';
 import { stepRuleOf } from '@/domain/stepper';
 import type { OperatorCartStore } from '@/stores/OperatorCartStore';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 function CrossIcon() {
   return (
@@ -34,7 +34,7 @@ const LineRow = observer(function LineRow({ line, cart }: { line: CartLine; cart
         alignItems: 'center',
         gap: 1,
         py: 1,
-        borderTop: `1px solid ${brand.line}`,
+        borderTop: `1px solid ${palette.divider}`,
       }}
     >
       <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>

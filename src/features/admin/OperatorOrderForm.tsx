@@ -18,7 +18,7 @@ import { firstInvalidField } from '@/domain/order';
 import type { OperatorBrand } from '@/domain/operatorOrder';
 import { useStores } from '@/stores/context';
 import { OperatorOrderStore } from '@/stores/OperatorOrderStore';
-import { brand as colors } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { AdminFrame, AdminSection } from './AdminFrame';
 import { brandForm } from './brands';
 import { OperatorCartList } from './OperatorCartList';
@@ -48,7 +48,7 @@ const Totals = observer(function Totals({ store }: { store: OperatorOrderStore }
     </Stack>
   );
   return (
-    <Stack sx={{ gap: 0.5, mt: 1.5, pt: 1.5, borderTop: `1px solid ${colors.line}` }}>
+    <Stack sx={{ gap: 0.5, mt: 1.5, pt: 1.5, borderTop: `1px solid ${palette.divider}` }}>
       {row(
         <FormattedMessage id="admin.total.sum" defaultMessage="Сумма" />,
         <Money value={t.sum} />,

@@ -12,7 +12,7 @@ import { findProducts, type ProductHit } from '@/domain/operatorOrder';
 import { stepRuleOf } from '@/domain/stepper';
 import { pick, type Locale } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 type Add = (line: Omit<CartLine, 'count'>, count: number) => void;
 
@@ -62,7 +62,7 @@ const ProductRow = memo(function ProductRow({
         alignItems: 'center',
         gap: { xs: 1, sm: 1.5 },
         py: 1,
-        borderTop: `1px solid ${brand.line}`,
+        borderTop: `1px solid ${palette.divider}`,
       }}
     >
       <Box sx={{ minWidth: 0, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>

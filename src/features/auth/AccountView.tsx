@@ -13,7 +13,7 @@ import type { CartLine } from '@/domain/cartLine';
 import { LOGOUT_REDIRECT_MS, TOAST_DEFAULT_MS } from '@/domain/constants';
 import type { Category, Locale } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 const m = defineMessages({
   title: { id: 'account.title', defaultMessage: 'Личный кабинет' },
@@ -25,7 +25,7 @@ const m = defineMessages({
   loggedOut: { id: 'account.loggedOut', defaultMessage: 'Вы вышли из кабинета!' },
 });
 
-const card = { p: { xs: 2.5, md: 3.5 }, border: `1px solid ${brand.line}`, boxShadow: 'none' } as const;
+const card = { p: { xs: 2.5, md: 3.5 }, border: `1px solid ${palette.divider}`, boxShadow: 'none' } as const;
 
 /** A line's name in the current language, with its choice (English names looked up in the menu when it is loaded). */
 function lineName(line: CartLine, locale: Locale, categories: Category[]): string {
@@ -83,7 +83,7 @@ const LastOrder = observer(function LastOrder() {
                     borderRadius: 2,
                     flexShrink: 0,
                     overflow: 'hidden',
-                    bgcolor: brand.cream,
+                    bgcolor: palette.background.default,
                   }}
                 >
                   <LazyImage src={line.img} alt="" width={56} height={56} style={{ width: 56, height: 56 }} />

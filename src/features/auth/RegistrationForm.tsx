@@ -30,7 +30,7 @@ import {
 import { isCompletePhone } from '@/domain/phone';
 import { useStores } from '@/stores/context';
 import { FormModel, sent } from '@/stores/form/FormModel';
-import { brand } from '@/theme/theme';
+import { cocoaShadow, palette } from '@/theme/theme';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -139,8 +139,8 @@ export const RegistrationForm = observer(function RegistrationForm() {
           width: '100%',
           maxWidth: 560,
           p: { xs: 2.5, sm: 4.5 },
-          border: `1px solid ${brand.line}`,
-          boxShadow: '0 18px 50px rgba(74,44,42,0.08)',
+          border: `1px solid ${palette.divider}`,
+          boxShadow: cocoaShadow('0 18px 50px', 0.08),
         }}
       >
         <Typography component="h1" variant="h2" sx={{ mb: 1 }}>

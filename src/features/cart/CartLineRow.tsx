@@ -14,11 +14,8 @@ import { formatMoney } from '@/domain/money';
 import { safePath } from '@/domain/safeUrl';
 import { stepRuleOf } from '@/domain/stepper';
 import { useStores } from '@/stores/context';
-import { injectStyle } from '@/components/injectStyle';
-import cartLineCss from './cartLine.css?inline';
+import './cartLine.css';
 import { m } from './messages';
-
-injectStyle(cartLineCss);
 
 /** The same line: the same object, or one with the same fields (a line's fields are plain values). */
 function sameLine(a: CartLine | undefined, b: CartLine | undefined): boolean {
@@ -36,7 +33,7 @@ function TrashIcon() {
   );
 }
 
-/** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove (plain: cartLine.css, injected). */
+/** One line of the basket: image, name and choice in the locale, unit price, stepper, line sum, remove (plain: cartLine.css). */
 export const CartLineRow = observer(function CartLineRow({ lineKey: key }: { lineKey: string }) {
   const { cart } = useStores();
   // Follows only its own line: a click on another line's stepper does not re-render this row, nor does the

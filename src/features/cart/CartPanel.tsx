@@ -18,10 +18,8 @@ import { GiftChoiceView } from './GiftChoiceView';
 import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
-import { injectStyle } from '@/components/injectStyle';
-import cartPanelCss from './cartPanel.css?inline';
-
-injectStyle(cartPanelCss);
+import './cartPanel.css';
+import { cocoaShadow } from '@/theme/theme';
 
 const CartLines = observer(function CartLines() {
   const { cart } = useStores();
@@ -83,7 +81,7 @@ const EmptyCart = observer(function EmptyCart() {
           width: 96,
           height: 96,
           borderRadius: '50%',
-          bgcolor: '#F1E4D3',
+          bgcolor: 'tint.sand',
           display: 'grid',
           placeItems: 'center',
           color: 'secondary.dark',
@@ -160,7 +158,7 @@ const FilledBasket = memo(function FilledBasket() {
           pt: { xs: 1.25, sm: 2 },
           pb: { xs: 1.5, sm: 3 },
           bgcolor: 'background.paper',
-          boxShadow: '0 -8px 24px rgba(74,44,42,.06)',
+          boxShadow: cocoaShadow('0 -8px 24px', 0.06),
         }}
       >
         <CartSummary />

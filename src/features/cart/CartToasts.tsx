@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { reaction } from 'mobx';
 import { useIntl, type IntlShape } from 'react-intl';
 import { assetUrl } from '@/components/LazyImage';
-import { injectStyle } from '@/components/injectStyle';
 import { toast } from '@/components/toast';
 import { topRightPlace, type TopRightPlace } from '@/components/toastPlace';
 import { useLocale } from '@/components/useLocale';
@@ -20,9 +19,8 @@ import type { CartNotice } from '@/stores/CartStore';
 import { giftNameInText } from '@/domain/gifts';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
-import addedToastCss from './addedToast.css?inline';
-
-injectStyle(addedToastCss);
+import './addedToast.css';
+import { palette } from '@/theme/theme';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
@@ -37,7 +35,7 @@ const text: CSSProperties = {
 
 /** The added-to-cart toast's texts: the values MUI's Typography gave them, as style attributes. */
 const styles: Record<string, CSSProperties> = {
-  image: { flexShrink: 0, borderRadius: 12, objectFit: 'cover', backgroundColor: '#efe5d8' },
+  image: { flexShrink: 0, borderRadius: 12, objectFit: 'cover', backgroundColor: palette.tint.image },
   lead: { ...text, opacity: 0.85 },
   name: { ...text, fontWeight: 700, fontSize: 15, lineHeight: 1.3 },
   action: { ...text, textDecoration: 'underline', textUnderlineOffset: 3, opacity: 0.9 },

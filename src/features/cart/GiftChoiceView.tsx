@@ -39,7 +39,7 @@ function Option({
         borderRadius: 3,
         border: '2px solid',
         borderColor: checked ? 'secondary.main' : 'divider',
-        bgcolor: checked ? '#F6EADB' : 'background.paper',
+        bgcolor: checked ? 'tint.oat' : 'background.paper',
         transition: 'border-color .15s, background-color .15s',
         '&:hover': { borderColor: 'secondary.light' },
         '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
@@ -117,7 +117,7 @@ export const GiftChoiceView = observer(function GiftChoiceView() {
               alt=""
               width={56}
               height={56}
-              sx={{ borderRadius: 2, bgcolor: '#EFE5D8' }}
+              sx={{ borderRadius: 2, bgcolor: 'tint.image' }}
             />
             <Typography sx={{ fontWeight: 700 }}>
               {intl.formatMessage(m.choiceKeepPromo, { name: presentName(promoPresent, locale) })}
@@ -138,7 +138,7 @@ export const GiftChoiceView = observer(function GiftChoiceView() {
               alt=""
               width={56}
               height={56}
-              sx={{ borderRadius: 2, bgcolor: '#EFE5D8' }}
+              sx={{ borderRadius: 2, bgcolor: 'tint.image' }}
             />
             <Typography sx={{ fontWeight: 700 }}>{presentName(present, locale)}</Typography>
           </Option>
@@ -154,7 +154,7 @@ export const GiftChoiceView = observer(function GiftChoiceView() {
               width: 56,
               height: 56,
               borderRadius: 2,
-              bgcolor: '#EFE5D8',
+              bgcolor: 'tint.image',
               display: 'grid',
               placeItems: 'center',
               fontSize: 22,

@@ -3,16 +3,13 @@ import { Button, IconButton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { OutlineIcon } from '@/components/icons';
 import { assetUrl } from '@/components/LazyImage';
-import { injectStyle } from '@/components/injectStyle';
 import { Notice } from '@/components/Notice';
 import { useLocale } from '@/components/useLocale';
 import { presentName, type Present, giftNameInText } from '@/domain/gifts';
 import { formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
-import giftsCss from './gifts.css?inline';
-
-injectStyle(giftsCss);
+import './gifts.css';
 
 function GiftIcon({ size = 20 }: { size?: number }) {
   return (
@@ -63,7 +60,7 @@ const GiftChangeButton = observer(function GiftChangeButton({ choose = false }: 
         data-testid="gift-change"
         onClick={ui.showGifts}
         aria-label={intl.formatMessage(m.giftChangePromo)}
-        sx={{ color: 'secondary.dark', bgcolor: '#fff' }}
+        sx={{ color: 'secondary.dark', bgcolor: 'common.white' }}
       >
         <SwapIcon />
       </IconButton>

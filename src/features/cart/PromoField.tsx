@@ -47,7 +47,7 @@ export const PromoField = observer(function PromoField() {
             pr: 0.5,
             py: 0.5,
             borderRadius: 999,
-            bgcolor: '#F6EADB',
+            bgcolor: 'tint.oat',
             border: '1px solid',
             borderColor: 'secondary.light',
           }}

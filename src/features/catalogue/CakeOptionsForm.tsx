@@ -12,6 +12,7 @@ import { CartNotice } from './CartNotice';
 import { useStores } from '@/stores/context';
 import { FormModel } from '@/stores/form/FormModel';
 import css from './catalogue.module.css';
+import { palette } from '@/theme/theme';
 
 type CakeChoice = { weight: number; fillingIndex: number; inscription: string };
 
@@ -110,7 +111,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
             flexWrap: 'wrap',
             gap: 1,
             '& .MuiToggleButton-root': {
-              border: '1px solid #D9C8B2 !important',
+              border: `1px solid ${palette.tint.stone} !important`,
               borderRadius: '999px !important',
               m: '0 !important',
               px: 2.2,
@@ -122,9 +123,9 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
               textTransform: 'none',
             },
             '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-              backgroundColor: '#4A2C2A',
-              borderColor: '#4A2C2A !important',
-              color: '#fff',
+              backgroundColor: 'primary.main',
+              borderColor: `${palette.primary.main} !important`,
+              color: 'common.white',
             },
           }}
         >
@@ -191,7 +192,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
           />
         </Typography>
       )}
-      <Box sx={{ p: 2.5, borderRadius: '18px', bgcolor: '#F6EBDD' }}>
+      <Box sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'tint.latte' }}>
         <Typography sx={{ color: 'text.secondary', fontSize: 15 }} data-testid="cake-price-per-kg">
           <FormattedMessage
             id="cake.priceFormula"

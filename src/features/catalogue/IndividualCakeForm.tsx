@@ -27,7 +27,7 @@ import { pick, type Product } from '@/domain/types';
 import { DateChips } from '@/components/order/DateChips';
 import { useStores } from '@/stores/context';
 import { FormModel } from '@/stores/form/FormModel';
-import { brand, doneCardSx, formCardSx } from '@/theme/theme';
+import { doneCardSx, formCardSx, palette } from '@/theme/theme';
 
 type Reference = { name: string; url: string };
 /** The form's values: the checked ones and the filling picked (-1 for none). */
@@ -303,9 +303,9 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
                     p: 1.5,
                     borderRadius: '14px',
                     cursor: 'pointer',
-                    border: `1.5px solid ${checked ? brand.cocoa : brand.line}`,
-                    bgcolor: checked ? '#F6EBDD' : 'background.paper',
-                    '&:focus-within': { outline: `3px solid ${brand.caramel}`, outlineOffset: 2 },
+                    border: `1.5px solid ${checked ? palette.primary.main : palette.divider}`,
+                    bgcolor: checked ? 'tint.latte' : 'background.paper',
+                    '&:focus-within': { outline: `3px solid ${palette.brand.caramel}`, outlineOffset: 2 },
                   }}
                 >
                   <input
@@ -314,7 +314,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
                     value={i}
                     checked={checked}
                     onChange={() => model.set('filling', i)}
-                    style={{ marginTop: 4, accentColor: brand.cocoa }}
+                    style={{ marginTop: 4, accentColor: palette.primary.main }}
                   />
                   <Typography
                     component="span"

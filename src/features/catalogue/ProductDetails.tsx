@@ -13,7 +13,7 @@ import { formatMoney } from '@/domain/money';
 import { pick, type Category, type Product } from '@/domain/types';
 import { CartNotice } from './CartNotice';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { CakeOptionsForm } from './CakeOptionsForm';
 import css from './catalogue.module.css';
 import { ProductFactsView } from './ProductFactsView';
@@ -51,7 +51,7 @@ export const ProductDetails = observer(function ProductDetails({
         sx={{
           borderRadius: '22px',
           overflow: 'hidden',
-          border: `1px solid ${brand.line}`,
+          border: `1px solid ${palette.divider}`,
           position: { md: 'sticky' },
           top: { md: 96 },
         }}
@@ -65,7 +65,7 @@ export const ProductDetails = observer(function ProductDetails({
             to={categoryHref}
             clickable
             label={pick(category.name, locale)}
-            sx={{ alignSelf: 'flex-start', bgcolor: '#F1E4D3', fontWeight: 600 }}
+            sx={{ alignSelf: 'flex-start', bgcolor: 'tint.sand', fontWeight: 600 }}
           />
         )}
         <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' } }}>
@@ -134,7 +134,7 @@ const BuyBox = observer(function BuyBox({
           severity="info"
           icon={false}
           data-testid="minimum-note"
-          sx={{ bgcolor: '#F6EBDD', color: 'text.primary' }}
+          sx={{ bgcolor: 'tint.latte', color: 'text.primary' }}
         >
           <FormattedMessage
             id="product.minimumNote"

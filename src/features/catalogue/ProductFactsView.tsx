@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useLocale } from '@/components/useLocale';
 import { pick, type Product, type ProductFacts } from '@/domain/types';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 const NUTRIENTS = [
   ['kcal', <FormattedMessage key="kcal" id="product.facts.kcal" defaultMessage="ккал" />],
@@ -26,7 +26,7 @@ export function ProductFactsView({ facts, unit }: { facts: ProductFacts; unit: P
         p: { xs: 2, md: 2.5 },
         borderRadius: '18px',
         bgcolor: 'background.paper',
-        border: `1px solid ${brand.line}`,
+        border: `1px solid ${palette.divider}`,
         display: 'grid',
         gap: 1.75,
       }}
@@ -88,7 +88,7 @@ export function ProductFactsView({ facts, unit }: { facts: ProductFacts; unit: P
                   py: 1,
                   px: 0.5,
                   borderRadius: '12px',
-                  bgcolor: '#F6EBDD',
+                  bgcolor: 'tint.latte',
                 }}
               >
                 <Typography component="dt" sx={{ fontSize: 12.5, color: 'text.secondary' }}>

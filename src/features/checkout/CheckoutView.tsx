@@ -22,7 +22,7 @@ import { contacts } from '@/config/contacts';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import { CheckoutStore } from '@/stores/CheckoutStore';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 import { m } from './messages';
 import { OrderSummary } from './OrderSummary';
@@ -38,7 +38,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
       sx={{
         minWidth: 0,
         bgcolor: 'background.paper',
-        border: `1px solid ${brand.line}`,
+        border: `1px solid ${palette.divider}`,
         borderRadius: '22px',
         p: { xs: 2, sm: 3 },
       }}
@@ -50,8 +50,8 @@ function Step({ number, title, children }: { number: number; title: string; chil
             width: 32,
             height: 32,
             borderRadius: '50%',
-            bgcolor: brand.cocoa,
-            color: '#fff',
+            bgcolor: palette.primary.main,
+            color: 'common.white',
             display: 'grid',
             placeItems: 'center',
             fontWeight: 800,
@@ -83,22 +83,29 @@ function EmptyCheckout() {
         px: 2,
         bgcolor: 'background.paper',
         borderRadius: '22px',
-        border: `1px solid ${brand.line}`,
+        border: `1px solid ${palette.divider}`,
       }}
     >
-      <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
-        <circle cx="36" cy="36" r="35" fill={brand.cream} />
+      <svg
+        width="72"
+        height="72"
+        viewBox="0 0 72 72"
+        aria-hidden="true"
+        focusable="false"
+        style={{ color: palette.brand.caramel }}
+      >
+        <circle cx="36" cy="36" r="35" style={{ fill: palette.background.default }} />
         <path
           d="M22 30h28l-3 20H25z"
           fill="none"
-          stroke={brand.caramel}
+          stroke="currentColor"
           strokeWidth="2.5"
           strokeLinejoin="round"
         />
         <path
           d="M29 30c0-5 3-8 7-8s7 3 7 8"
           fill="none"
-          stroke={brand.caramel}
+          stroke="currentColor"
           strokeWidth="2.5"
           strokeLinecap="round"
         />

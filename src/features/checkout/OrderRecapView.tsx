@@ -6,7 +6,7 @@ import { parseIsoDate } from '@/domain/content';
 import { formatMoney } from '@/domain/money';
 import type { OrderRecap } from '@/domain/order';
 import { pick } from '@/domain/types';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { t } from './messages';
 
 /** The order just placed, as the checkout kept it for this tab: items, gift, where, when, amount, payment. */
@@ -20,7 +20,7 @@ export function OrderRecapView({ recap, payment }: { recap: OrderRecap; payment:
     gridTemplateColumns: { xs: '1fr', sm: '120px 1fr' },
     gap: { xs: 0.25, sm: 2 },
     py: 1,
-    borderTop: `1px solid ${brand.line}`,
+    borderTop: `1px solid ${palette.divider}`,
   } as const;
   const label = { fontSize: 14, color: 'text.secondary' } as const;
   const item = {
@@ -28,7 +28,7 @@ export function OrderRecapView({ recap, payment }: { recap: OrderRecap; payment:
     justifyContent: 'space-between',
     gap: 2,
     py: 0.75,
-    borderTop: `1px solid ${brand.line}`,
+    borderTop: `1px solid ${palette.divider}`,
   } as const;
   return (
     <Box

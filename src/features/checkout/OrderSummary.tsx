@@ -10,7 +10,7 @@ import { lineChoiceName, lineKey, lineName } from '@/domain/cartLine';
 import { presentName } from '@/domain/gifts';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { cocoaShadow, palette } from '@/theme/theme';
 import { m } from './messages';
 
 /** A line of the summary, a product or a gift: its picture, its name, its price. */
@@ -20,7 +20,7 @@ const rowSx = {
   gap: 1.5,
   alignItems: 'center',
   py: 1,
-  borderBottom: `1px solid ${brand.line}`,
+  borderBottom: `1px solid ${palette.divider}`,
 } as const;
 const thumbSx = { borderRadius: '12px', objectFit: 'cover' } as const;
 
@@ -39,10 +39,10 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
       aria-busy={cart.status === 'loading'}
       sx={{
         bgcolor: 'background.paper',
-        border: `1px solid ${brand.line}`,
+        border: `1px solid ${palette.divider}`,
         borderRadius: '22px',
         p: { xs: 2, sm: 3 },
-        boxShadow: '0 18px 40px -28px rgba(74,44,42,.35)',
+        boxShadow: cocoaShadow('0 18px 40px -28px', 0.35),
       }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5 }}>
@@ -77,7 +77,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
                 alt=""
                 width={48}
                 height={48}
-                sx={{ ...thumbSx, bgcolor: brand.cream }}
+                sx={{ ...thumbSx, bgcolor: palette.background.default }}
               />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, fontSize: 14.5, lineHeight: 1.3 }}>
@@ -108,7 +108,7 @@ export const OrderSummary = observer(function OrderSummary({ children }: { child
               alt=""
               width={48}
               height={48}
-              sx={{ ...thumbSx, bgcolor: '#F6EADB' }}
+              sx={{ ...thumbSx, bgcolor: 'tint.oat' }}
             />
             <Box sx={{ minWidth: 0 }}>
               <Typography

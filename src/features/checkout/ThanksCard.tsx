@@ -1,32 +1,43 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { brand } from '@/theme/theme';
+import { cocoaShadow, palette } from '@/theme/theme';
 
 type Tone = 'success' | 'warning' | 'neutral';
 
 function Mark({ tone }: { tone: Tone }) {
-  const color = tone === 'success' ? brand.pistachio : tone === 'warning' ? brand.berry : brand.caramel;
+  const color =
+    tone === 'success'
+      ? palette.brand.pistachio
+      : tone === 'warning'
+        ? palette.brand.berry
+        : palette.brand.caramel;
   return (
-    <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
-      <circle cx="36" cy="36" r="35" fill={color} opacity="0.14" />
+    <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false" style={{ color }}>
+      <circle cx="36" cy="36" r="35" fill="currentColor" opacity="0.14" />
       {tone === 'success' && (
         <path
           d="M22 37l9.5 9.5L51 27"
           fill="none"
-          stroke={color}
+          stroke="currentColor"
           strokeWidth="4.5"
           strokeLinecap="round"
           strokeLinejoin="round"
         />
       )}
       {tone === 'warning' && (
-        <path d="M36 21v20M36 50v.5" fill="none" stroke={color} strokeWidth="4.5" strokeLinecap="round" />
+        <path
+          d="M36 21v20M36 50v.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4.5"
+          strokeLinecap="round"
+        />
       )}
       {tone === 'neutral' && (
         <path
           d="M25 25l22 22M47 25L25 47"
           fill="none"
-          stroke={color}
+          stroke="currentColor"
           strokeWidth="4.5"
           strokeLinecap="round"
         />
@@ -56,11 +67,11 @@ export function ThanksCard({
         mx: 'auto',
         textAlign: 'center',
         bgcolor: 'background.paper',
-        border: `1px solid ${brand.line}`,
+        border: `1px solid ${palette.divider}`,
         borderRadius: '26px',
         px: { xs: 2.5, sm: 6 },
         py: { xs: 4, sm: 6 },
-        boxShadow: '0 24px 60px -40px rgba(74,44,42,.45)',
+        boxShadow: cocoaShadow('0 24px 60px -40px', 0.45),
       }}
     >
       <Mark tone={tone} />

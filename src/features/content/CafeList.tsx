@@ -4,7 +4,7 @@ import { telHref, unbreakablePhone } from '@/config/contacts';
 import { useLocale } from '@/components/useLocale';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 /** The cafes (the cake desk excluded): name, address, hours and phone. */
 export const CafeList = observer(function CafeList() {
@@ -34,7 +34,7 @@ export const CafeList = observer(function CafeList() {
             p: 2.5,
             borderRadius: '18px',
             bgcolor: 'background.paper',
-            border: `1px solid ${brand.line}`,
+            border: `1px solid ${palette.divider}`,
           }}
         >
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: 17, mb: 0.75 }}>

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocale } from '@/components/useLocale';
 import type { DeliveryZone } from '@/domain/content';
 import { pick } from '@/domain/types';
+import { palette, theme } from '@/theme/theme';
 
 type YMaps = {
   ready: (cb: () => void) => void;
@@ -18,7 +19,9 @@ type YMaps = {
 const MOSCOW_CENTRE = [55.7558, 37.6173];
 /** Approximate radii of the Garden Ring, the Third Ring Road and MKAD, metres. */
 const RADII = [2300, 5500, 17000];
-const COLOURS = ['#B8743A', '#C9A27E', '#D9C8B2'];
+const { art } = theme.palette;
+/** The zones' colours, as the maps service takes them: hex values of the theme. */
+const COLOURS = [art.zoneNear, art.zoneMiddle, art.zoneFar];
 
 let loading: Promise<YMaps> | undefined;
 
@@ -65,8 +68,8 @@ export default function DeliveryMap({ mapsKey, zones }: { mapsKey: string; zones
               [MOSCOW_CENTRE, RADII[i] ?? 20000],
               { hintContent: pick(zone.name, locale) },
               {
-                fillColor: `${COLOURS[i] ?? '#D9C8B2'}55`,
-                strokeColor: COLOURS[i] ?? '#D9C8B2',
+                fillColor: `${COLOURS[i] ?? art.zoneFar}55`,
+                strokeColor: COLOURS[i] ?? art.zoneFar,
                 strokeWidth: 2,
               },
             ),
@@ -102,7 +105,7 @@ export default function DeliveryMap({ mapsKey, zones }: { mapsKey: string; zones
         aspectRatio: '640 / 420',
         borderRadius: 20,
         overflow: 'hidden',
-        background: '#EFE5D8',
+        background: palette.tint.image,
       }}
     />
   );

@@ -3,11 +3,14 @@ import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import type { DeliveryZone } from '@/domain/content';
 import { pick } from '@/domain/types';
+import { theme } from '@/theme/theme';
+
+const { art, brand } = theme.palette;
 
 const RINGS = [
-  { rx: 300, ry: 190, fill: '#F3E7D6', stroke: '#D9C8B2' },
-  { rx: 190, ry: 122, fill: '#EBD6BD', stroke: '#C9A27E' },
-  { rx: 95, ry: 62, fill: '#E2C29C', stroke: '#B8743A' },
+  { rx: 300, ry: 190, fill: art.zoneFarFill, stroke: art.zoneFar },
+  { rx: 190, ry: 122, fill: art.zoneMiddleFill, stroke: art.zoneMiddle },
+  { rx: 95, ry: 62, fill: art.zoneNearFill, stroke: art.zoneNear },
 ];
 
 /** Our own drawing of the delivery zones (rings around the centre), used when no maps key is configured. */
@@ -28,11 +31,11 @@ export function DeliveryScheme({ zones }: { zones: DeliveryZone[] }) {
         })}
         style={{ display: 'block', aspectRatio: '640 / 420' }}
       >
-        <rect width="640" height="420" rx="28" fill="#FBF6EF" />
+        <rect width="640" height="420" rx="28" fill={art.schemeGround} />
         <path
           d="M40 300 C 160 250, 240 330, 330 230 S 520 150, 610 190"
           fill="none"
-          stroke="#BFD3E0"
+          stroke={art.river}
           strokeWidth="14"
           strokeLinecap="round"
           opacity="0.7"
@@ -50,8 +53,8 @@ export function DeliveryScheme({ zones }: { zones: DeliveryZone[] }) {
             strokeDasharray={i === 0 ? '8 6' : undefined}
           />
         ))}
-        <circle cx="320" cy="210" r="9" fill="#A63D55" />
-        <circle cx="320" cy="210" r="16" fill="none" stroke="#A63D55" strokeWidth="2" opacity="0.5" />
+        <circle cx="320" cy="210" r="9" fill={brand.berry} />
+        <circle cx="320" cy="210" r="16" fill="none" stroke={brand.berry} strokeWidth="2" opacity="0.5" />
       </svg>
       <figcaption style={{ display: 'grid', gap: 8, marginTop: 14 }}>
         {inner.map((zone, i) => (

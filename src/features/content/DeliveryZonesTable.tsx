@@ -14,7 +14,7 @@ import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import type { DeliveryZone } from '@/domain/content';
 import { pick } from '@/domain/types';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 /** The delivery zones: price, minimum order and time; a table on desktop, cards on phones. */
 export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }: { zones: DeliveryZone[] }) {
@@ -26,13 +26,13 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
         sx={{
           display: { xs: 'none', sm: 'block' },
           borderRadius: '18px',
-          border: `1px solid ${brand.line}`,
+          border: `1px solid ${palette.divider}`,
           bgcolor: 'background.paper',
         }}
       >
         <Table>
           <TableHead>
-            <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: '#F6EBDD' } }}>
+            <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'tint.latte' } }}>
               <TableCell>
                 <FormattedMessage id="delivery.zone" defaultMessage="Зона" />
               </TableCell>
@@ -80,7 +80,7 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
               p: 2,
               borderRadius: '18px',
               bgcolor: 'background.paper',
-              border: `1px solid ${brand.line}`,
+              border: `1px solid ${palette.divider}`,
             }}
           >
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{pick(zone.name, locale)}</Typography>

@@ -8,7 +8,6 @@ import { findEvent } from '@/domain/content';
 import { formatMoney } from '@/domain/money';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
-import { brand } from '@/theme/brand';
 import css from './cards.module.css';
 import { eventHref } from './EventCard';
 import { PROMO_EVENT_ALIAS } from './promo';
@@ -16,8 +15,8 @@ import { useContent } from './useContent';
 
 type Offer = {
   key: string;
-  tone: string;
-  ink: string;
+  /** The offer's tint and the colour of its kicker (cards.module.css). */
+  tone: string | undefined;
   kicker: React.ReactNode;
   title: React.ReactNode;
   text: React.ReactNode;
@@ -35,8 +34,7 @@ export const OffersStrip = observer(function OffersStrip() {
       ? [
           {
             key: 'cake',
-            tone: '#F7E4E4',
-            ink: '#A63D55',
+            tone: css.offerRose,
             kicker: <FormattedMessage id="offers.cakeKicker" defaultMessage="К тортам" />,
             title: pick(cakeOffer.title, locale),
             text: pick(cakeOffer.summary, locale),
@@ -46,8 +44,7 @@ export const OffersStrip = observer(function OffersStrip() {
       : []),
     {
       key: 'gift',
-      tone: '#EEF3E8',
-      ink: '#3D6B35',
+      tone: css.offerSage,
       kicker: <FormattedMessage id="offers.giftKicker" defaultMessage="Подарок" />,
       title: (
         <FormattedMessage
@@ -66,8 +63,7 @@ export const OffersStrip = observer(function OffersStrip() {
     },
     {
       key: 'pickup',
-      tone: '#F6EBDD',
-      ink: brand.caramelText,
+      tone: css.offerLatte,
       kicker: <FormattedMessage id="offers.pickupKicker" defaultMessage="Самовывоз" />,
       title: (
         <FormattedMessage
@@ -88,16 +84,8 @@ export const OffersStrip = observer(function OffersStrip() {
   return (
     <div data-testid="offers" className={css.offers}>
       {offers.map((o) => (
-        <Link
-          key={o.key}
-          to={o.href}
-          data-testid="offer"
-          className={css.offer}
-          style={{ backgroundColor: o.tone }}
-        >
-          <p className={`${ui.kicker} ${css.offerKicker}`} style={{ color: o.ink }}>
-            {o.kicker}
-          </p>
+        <Link key={o.key} to={o.href} data-testid="offer" className={`${css.offer} ${o.tone ?? ''}`}>
+          <p className={`${ui.kicker} ${css.offerKicker}`}>{o.kicker}</p>
           <h3 className={css.offerTitle}>{o.title}</h3>
           <p className={`${ui.text} ${css.offerText}`}>{o.text}</p>
         </Link>

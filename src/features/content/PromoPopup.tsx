@@ -12,6 +12,7 @@ import { useStores } from '@/stores/context';
 import { eventHref } from './EventCard';
 import { PROMO_EVENT_ALIAS } from './promo';
 import { useContent } from './useContent';
+import { palette } from '@/theme/theme';
 
 /** The promotional popup: the cake offer of the events, with a link to its article. */
 const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => void }) {
@@ -46,8 +47,8 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
             position: 'absolute',
             top: 10,
             right: 10,
-            bgcolor: 'rgba(255,253,249,.9)',
-            '&:hover': { bgcolor: '#fff' },
+            bgcolor: `rgba(${palette.background.paperChannel} / 0.9)`,
+            '&:hover': { bgcolor: 'common.white' },
           }}
         >
           <CloseIcon />

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocale } from '@/components/useLocale';
 import type { Vacancy } from '@/domain/content';
 import { pick } from '@/domain/types';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 
 /** Where applications go. */
 export const HR_EMAIL = 'hr@korica-slivki.ru';
@@ -33,7 +33,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         p: { xs: 2.5, md: 4 },
         borderRadius: '22px',
         bgcolor: 'background.paper',
-        border: `1px solid ${brand.line}`,
+        border: `1px solid ${palette.divider}`,
       }}
     >
       <Stack

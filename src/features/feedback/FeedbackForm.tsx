@@ -22,7 +22,7 @@ import { FEEDBACK_LIMITS, type FeedbackCheckedField, type FeedbackType } from '@
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { FeedbackStore } from '@/stores/FeedbackStore';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { SubmitButton } from '@/components/SubmitButton';
 
 const m = defineMessages({
@@ -109,7 +109,7 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
           data-testid="feedback-cafe-list"
           sx={{
             mt: 0.5,
-            border: `1px solid ${brand.line}`,
+            border: `1px solid ${palette.divider}`,
             borderRadius: 2,
             bgcolor: 'background.paper',
             maxHeight: 260,

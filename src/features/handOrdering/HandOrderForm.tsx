@@ -19,7 +19,7 @@ import { HAND_ORDER_TEXT, type FreeTextProblem } from '@/domain/handOrder';
 import { firstInvalidField } from '@/domain/order';
 import { useStores } from '@/stores/context';
 import { HandOrderStore } from '@/stores/HandOrderStore';
-import { brand } from '@/theme/theme';
+import { palette } from '@/theme/theme';
 import { SubmitButton } from '@/components/SubmitButton';
 import { nav } from '@/i18n/nav';
 
@@ -105,7 +105,7 @@ export const HandOrderForm = observer(function HandOrderForm({
           px: 2,
           borderRadius: legacy ? 0 : 3,
           bgcolor: 'background.paper',
-          border: `1px solid ${brand.line}`,
+          border: `1px solid ${palette.divider}`,
         }}
       >
         <SuccessCheckIcon />
@@ -138,7 +138,7 @@ export const HandOrderForm = observer(function HandOrderForm({
     p: { xs: 2, md: 3 },
     borderRadius: legacy ? 0 : 3,
     bgcolor: 'background.paper',
-    border: `1px solid ${brand.line}`,
+    border: `1px solid ${palette.divider}`,
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: 2,
