@@ -46,6 +46,10 @@ describe('delivery menu', () => {
       expect(within(bar).getByRole('link', { name: /Кофе/ })).toHaveAttribute('aria-current', 'true'),
     );
     expect(app.store.ui.activeCategory).toBe(10);
+    // A chip names this page's path with its section, so that it stays on the page under a demo's <base>.
+    expect(within(bar).getByRole('link', { name: /Кофе/ }).getAttribute('href')).toMatch(
+      /^\/menyu#category-/,
+    );
     expect(screen.getByRole('searchbox', { name: 'Поиск по меню' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useHref, useLocation } from 'react-router';
 import { useLocale } from '@/components/useLocale';
 import { searchCategories } from '@/domain/search';
 import { pick, type Category } from '@/domain/types';
@@ -123,6 +124,11 @@ const CategoryBar = observer(function CategoryBar({
   const scroller = useRef<HTMLDivElement>(null);
   const active = ui.activeCategory;
   const firstId = categories[0]?.id;
+  // The chips link to a section of this very page by its path, not by a bare `#…`: the demo's prerendered page
+  // has a <base> naming its folder, against which a bare fragment is the folder's home page (a tap before
+  // hydration would leave the menu).
+  const { pathname, search } = useLocation();
+  const here = useHref({ pathname, search });
   const moved = useRef(false);
   useEffect(() => {
     // Keeps the active chip in sight inside the bar (the bar scrolls sideways, never the page). Until the
@@ -148,7 +154,7 @@ const CategoryBar = observer(function CategoryBar({
           {categories.map((c) => (
             <a
               key={c.id}
-              href={`#${categoryAnchor(c)}`}
+              href={`${here}#${categoryAnchor(c)}`}
               className={c.id === active ? `${css.chip} ${css.chipActive}` : css.chip}
               data-category-id={c.id}
               data-testid="category-chip"
