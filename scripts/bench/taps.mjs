@@ -1,7 +1,8 @@
 // A customer's taps, for `npm run bench` (scripts/bench/run.mjs). Each visit is cold: a fresh browser context (no
 // cache, no storage but the answered cookie banner and promo), a phone with touch, the CPU throttled through CDP.
-// The finger taps the control's place as soon as the control is visible (Playwright's `waitFor`, then a raw touch
-// at its centre: no wait for the app, for a mark or for the main thread to be free). The page reports, on its own
+// The finger taps the control's place as soon as the control shows ready: visible and not disabled (a prerendered
+// page's control is disabled, and looks it, until its part has hydrated; Playwright's `waitFor`, then a raw touch
+// at its centre: no wait for the whole page, for a mark or for the main thread to be free). The page reports, on its own
 // clock, when the tap arrived (its pointerdown's timeStamp) and the first frame in which the result is shown; a tap
 // whose result is not shown within 10 s is lost.
 import { readFileSync } from 'node:fs';
@@ -27,13 +28,17 @@ export const TAPS = {
   },
   cart: {
     name: 'the cart button',
-    control: '[data-testid="cart-button"]',
+    control: '[data-testid="cart-button"]:not([disabled])',
     shown: '[data-testid="cart-panel"]',
   },
-  login: { name: 'login', control: '[data-testid="login-button"]', shown: '[data-testid="login-modal"]' },
+  login: {
+    name: 'login',
+    control: '[data-testid="login-button"]:not([disabled])',
+    shown: '[data-testid="login-modal"]',
+  },
   feedback: {
     name: 'footer feedback',
-    control: '[data-testid="footer-feedback"]',
+    control: '[data-testid="footer-feedback"]:not([disabled])',
     shown: '[data-testid="feedback-form"]',
   },
 };

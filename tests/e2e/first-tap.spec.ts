@@ -55,6 +55,13 @@ for (const { name, base } of BUILDS) {
     const home = await coldVisit(browser, base, '/', errors);
     times['login'] = await tap(home.getByTestId('login-button'), home.getByTestId('login-modal'));
     await home.context().close();
+    // The footer's dialogs: below the fold, their code loads as the finger comes (pointerdown).
+    const footer = await coldVisit(browser, base, '/', errors);
+    times['footer feedback'] = await tap(
+      footer.getByTestId('footer-feedback'),
+      footer.getByTestId('feedback-form'),
+    );
+    await footer.context().close();
     expect(errors, 'uncaught errors in the page').toEqual([]);
     test.info().annotations.push({ type: 'ms from tap to result', description: JSON.stringify(times) });
   });
