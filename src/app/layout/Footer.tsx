@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { PillAnchor, TextAnchor, TextButton, TextLink } from '@/components/plain';
@@ -43,8 +44,25 @@ const Footer = observer(function Footer() {
   const { ui: uiState } = useStores();
   const locale = useLocale();
   const intl = useIntl();
+  const footer = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The dialogs' code comes as the footer comes into sight, before a finger reaches its links (their pointerdown,
+    // hover and focus start it too).
+    const element = footer.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const sight = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        sight.disconnect();
+        preloadFooterModals();
+      },
+      { rootMargin: '200px' },
+    );
+    sight.observe(element);
+    return () => sight.disconnect();
+  }, []);
   return (
-    <footer data-testid="footer" className={css.footer}>
+    <footer ref={footer} data-testid="footer" className={css.footer}>
       <div className={`${ui.container} ${ui.lg}`}>
         <div className={css.columns}>
           <div className={css.brandColumn}>
