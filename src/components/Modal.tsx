@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { commonMessages } from '@/i18n/common';
 import { CloseIcon } from './icons';
 
 type ModalProps = {
@@ -35,7 +36,7 @@ export function Modal({ open, onClose, title, children, testId, maxWidth = 'sm' 
       </DialogTitle>
       <IconButton
         onClick={onClose}
-        aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}
+        aria-label={intl.formatMessage(commonMessages.close)}
         data-testid={testId ? `${testId}-close` : undefined}
         sx={{ position: 'absolute', right: 12, top: 12 }}
       >

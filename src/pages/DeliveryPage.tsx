@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { stopDeliveryMessages } from '@/i18n/stopDelivery';
 import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { InfoTextView } from '@/components/InfoTextView';
@@ -101,10 +102,7 @@ const DeliveryPage = observer(function DeliveryPage() {
     >
       {catalogue.stopDelivery && (
         <Alert severity="warning" data-testid="delivery-stop-notice" sx={{ mb: 3 }}>
-          <FormattedMessage
-            id="stopDelivery.notice"
-            defaultMessage="Время доставки может быть увеличено из-за пробок или дорожных условий"
-          />
+          <FormattedMessage {...stopDeliveryMessages.notice} />
         </Alert>
       )}
       <ContentState type="delivery">

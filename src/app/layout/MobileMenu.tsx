@@ -1,5 +1,6 @@
 import { Box, Button, Drawer, IconButton, List, ListItemButton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '@/i18n/common';
 import { Link, useLocation } from 'react-router';
 import { ChevronIcon, CloseIcon } from '@/components/icons';
 import { useLocale } from '@/components/useLocale';
@@ -54,10 +55,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           }}
         >
           <Logo compact />
-          <IconButton
-            onClick={onClose}
-            aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}
-          >
+          <IconButton onClick={onClose} aria-label={intl.formatMessage(commonMessages.close)}>
             <CloseIcon />
           </IconButton>
         </Stack>

@@ -1,16 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
+import { stopDeliveryMessages } from '@/i18n/stopDelivery';
 import ui from '@/components/ui.module.css';
 import { useStores } from '@/stores/context';
 import css from './shell.module.css';
 
 // The banner shows below 700 px (SPEC.md section 9), the inline notice from it (shell.module.css).
-const text = (
-  <FormattedMessage
-    id="stopDelivery.notice"
-    defaultMessage="Время доставки может быть увеличено из-за пробок или дорожных условий"
-  />
-);
+const text = <FormattedMessage {...stopDeliveryMessages.notice} />;
 
 /** SPEC.md section 1: while deliveries are stopped, a notice says delivery may take longer; a banner under 700 px. */
 export const StopDeliveryNotice = observer(function StopDeliveryNotice({

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { stopDeliveryMessages } from '@/i18n/stopDelivery';
 import { Link, useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
@@ -236,7 +237,7 @@ export const CheckoutView = observer(function CheckoutView() {
             <DeliverySwitch labelId={`${ID}-delivery-label`} />
             {delivery === 'dostavka' && catalogue.stopDelivery && (
               <Alert severity="warning" data-testid="checkout-stop-delivery" sx={{ borderRadius: '14px' }}>
-                {intl.formatMessage(m.stopDelivery)}
+                {intl.formatMessage(stopDeliveryMessages.notice)}
               </Alert>
             )}
             {delivery === 'dostavka' ? <AddressField {...fields.address} /> : <CafeSelect {...fields.cafe} />}

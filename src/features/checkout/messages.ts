@@ -62,10 +62,6 @@ export const m = {
     emptyAction: { id: 'checkout.empty.action', defaultMessage: 'Перейти в меню' },
     emptyCakes: { id: 'checkout.empty.cakes', defaultMessage: 'Торты на заказ' },
     toBank: { id: 'checkout.toBank', defaultMessage: 'Переходим на страницу оплаты банка…' },
-    stopDelivery: {
-      id: 'stopDelivery.notice',
-      defaultMessage: 'Время доставки может быть увеличено из-за пробок или дорожных условий',
-    },
   }),
   lines: defineMessage<{ count: number }>({
     id: 'checkout.summary.lines',

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Dialog, IconButton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { commonMessages } from '@/i18n/common';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/icons';
 import { LazyImage } from '@/components/LazyImage';
@@ -42,7 +43,7 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
         <IconButton
           onClick={onClose}
           data-testid="promo-popup-close"
-          aria-label={intl.formatMessage({ id: 'common.close', defaultMessage: 'Закрыть' })}
+          aria-label={intl.formatMessage(commonMessages.close)}
           sx={{
             position: 'absolute',
             top: 10,
