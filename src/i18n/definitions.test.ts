@@ -79,7 +79,6 @@ const PENDING_INLINE: string[] = [
   'src/features/content/PromoPopup.tsx',
   'src/features/content/VacancyCard.tsx',
   'src/features/feedback/FeedbackForm.tsx',
-  'src/features/feedback/Requisites.tsx',
   'src/features/handOrdering/HandOrderForm.tsx',
   'src/pages/AboutPage.tsx',
   'src/pages/CakesPage.tsx',

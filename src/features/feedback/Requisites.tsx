@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { FormattedMessage } from 'react-intl';
+import { requisitesMessages } from './messages';
 import { useLocale } from '@/components/useLocale';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
@@ -33,10 +34,7 @@ const Requisites = observer(function Requisites() {
         (catalogue.cafesStatus === 'error' ||
         (catalogue.cafesStatus !== 'loading' && catalogue.menuStatus === 'error') ? (
           <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage
-              id="requisites.error"
-              defaultMessage="Не удалось загрузить реквизиты. Попробуйте открыть окно ещё раз."
-            />
+            <FormattedMessage {...requisitesMessages.error} />
           </Typography>
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
