@@ -4,8 +4,9 @@
 // runs (dist-demo, `npm run build:demo`, the mock inside). Per build, page, CPU (1× and 4× slower, CDP) and round,
 // on cold visits: each tap as soon as its control shows, and at 4× again once the page has been open 5 s (taps lost,
 // tap to result shown; scripts/bench/taps.mjs); INP of four taps on /menyu at 4×; Lighthouse against the page's floor
-// (scripts/bench/lighthouse.mjs). Medians of the rounds. Writes bench-results/latest.md and latest.json, or, for a
-// subset, bench-results/partial.md and partial.json. Exits 1 when a target is unmet.
+// (scripts/bench/lighthouse.mjs). Medians of the rounds. Writes bench-results/latest.md and latest.json and the
+// README's table (scripts/bench/readme.mjs), or, for a subset, bench-results/partial.md and partial.json. Exits 1
+// when a target is unmet.
 // A build missing is built first; `--build` rebuilds both.
 // Usage: node scripts/bench/run.mjs [--builds production,offline] [--pages /,/menyu] [--rounds 5] [--cpus 1,4]
 //        [--parts taps,inp,lighthouse] [--port 4418] [--build]
@@ -19,6 +20,7 @@ import { findChromium } from '../browser.mjs';
 import { serve } from '../serve.mjs';
 import { audit, launchChrome, writeFloors } from './lighthouse.mjs';
 import { median } from './median.mjs';
+import { writeReadme } from './readme.mjs';
 import { inpVisit, PAGE_TAPS, TAPS, tapVisit } from './taps.mjs';
 
 /** The targets of issue 44. */
@@ -268,5 +270,8 @@ writeFileSync(
   join('bench-results', `${outName}.json`),
   `${JSON.stringify({ stamp, rounds, cpus, builds, pages, parts, minutes, targets: TARGETS, rows, samples }, null, 2)}\n`,
 );
-console.info(`\n${text}\nWritten to bench-results/${outName}.md`);
+/** The README's short names of the builds. */
+const README_LABELS = { production: 'production', offline: 'offline' };
+if (full) await writeReadme({ stamp, rounds, rows, targets: TARGETS, labels: README_LABELS });
+console.info(`\n${text}\nWritten to bench-results/${outName}.md${full ? ' and the README' : ''}`);
 process.exit(allMet ? 0 : 1);
