@@ -6,11 +6,16 @@ import { format, resolveConfig } from 'prettier';
 
 const START = '<!-- bench -->';
 const END = '<!-- /bench -->';
-const mark = (met) => (met === undefined ? '' : met ? ' ✔' : ' ✘');
-const ms = (v) => (v === undefined || v === null || Number.isNaN(v) ? '—' : String(Math.round(v)));
+
+/** A cell's target mark: none when not measured. */
+export const mark = (met) => (met === undefined ? '' : met ? ' ✔' : ' ✘');
+/** Milliseconds, rounded; a dash when not measured. */
+export const ms = (v) => (v === undefined || v === null || Number.isNaN(v) ? '—' : String(Math.round(v)));
+/** An INP cell: a step that never worked is `failed` (Infinity in the run, null once written to JSON). */
+export const inpText = (inp) => (inp === null || inp === Infinity ? 'failed' : ms(inp));
 
 /** The table's Markdown from the rows run.mjs computes (and keeps in latest.json). */
-function readmeTable({ stamp, rounds, rows, targets, labels }) {
+function readmeTable({ stamp, rounds, rows, targets }) {
   const lines = [
     `\`npm run bench\`, ${stamp} UTC, medians of ${rounds} rounds, cold visits on a phone; tap → result in ms (slowest tap of the page); ✘ unmet.`,
     '',
@@ -18,7 +23,7 @@ function readmeTable({ stamp, rounds, rows, targets, labels }) {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${labels[r.build] ?? r.build} | \`${r.page}\` | ${r.lost} of ${r.taps}${mark(r.met.lost)} | ${r.cold.text}${mark(r.met.cold)} | ${r.later.text}${mark(r.met.later)} | ${r.inp === undefined ? '—' : r.inp === null || r.inp === Infinity ? 'failed' : ms(r.inp)}${mark(r.met.inp)} | ${r.score ?? '—'}${mark(r.met.score)} | ${r.lcpRatio?.toFixed(2) ?? '—'}${mark(r.met.lcpRatio)} | ${r.cls?.toFixed(3) ?? '—'}${mark(r.met.cls)} |`,
+        `| ${r.build} | \`${r.page}\` | ${r.lost} of ${r.taps}${mark(r.met.lost)} | ${r.cold.text}${mark(r.met.cold)} | ${r.later.text}${mark(r.met.later)} | ${inpText(r.inp)}${mark(r.met.inp)} | ${r.score ?? '—'}${mark(r.met.score)} | ${r.lcpRatio?.toFixed(2) ?? '—'}${mark(r.met.lcpRatio)} | ${r.cls?.toFixed(3) ?? '—'}${mark(r.met.cls)} |`,
     ),
     `| target | | ${targets.lost} | ≤ ${targets.coldMs} | ≤ ${targets.after5sMs} | ≤ ${targets.inpMs} | ≥ ${targets.score} | ≤ ${targets.lcpRatio} | ≤ ${targets.cls} |`,
   ];

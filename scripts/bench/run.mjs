@@ -20,7 +20,7 @@ import { findChromium } from '../browser.mjs';
 import { serve } from '../serve.mjs';
 import { audit, launchChrome, writeFloors } from './lighthouse.mjs';
 import { median } from './median.mjs';
-import { writeReadme } from './readme.mjs';
+import { inpText, mark, ms, writeReadme } from './readme.mjs';
 import { inpVisit, PAGE_TAPS, TAPS, tapVisit } from './taps.mjs';
 
 /** The targets of issue 44. */
@@ -178,8 +178,6 @@ try {
 const minutes = (Date.now() - began) / 60_000;
 
 // The table: per build and page, medians over the rounds.
-const ok = (pass) => (pass === undefined ? '' : pass ? ' ✔' : ' ✘');
-const ms = (v) => (v === undefined || Number.isNaN(v) ? '—' : String(Math.round(v)));
 /** Per tap: the median over the rounds of its time; the cell gives the slowest tap's median and the slowest round. */
 function tapCell(list) {
   const timed = list.filter((s) => !s.lost);
@@ -255,7 +253,7 @@ for (const build of builds) {
       .filter((r) => r.build === build)
       .map(
         (r) =>
-          `| \`${r.page}\` | ${r.taps ? `${r.lost} of ${r.taps}` : '—'}${ok(r.met.lost)} | ${r.cold.text}${ok(r.met.cold)} | ${r.later.text}${ok(r.met.later)} | ${r.coldFast.text} | ${r.inp === Infinity ? 'failed' : ms(r.inp)}${ok(r.met.inp)} | ${r.score ?? '—'}${ok(r.met.score)} | ${ms(r.lcp)} | ${r.lcpRatio?.toFixed(2) ?? '—'}${ok(r.met.lcpRatio)} | ${r.cls?.toFixed(3) ?? '—'}${ok(r.met.cls)} | ${ms(r.tbt)} |`,
+          `| \`${r.page}\` | ${r.taps ? `${r.lost} of ${r.taps}` : '—'}${mark(r.met.lost)} | ${r.cold.text}${mark(r.met.cold)} | ${r.later.text}${mark(r.met.later)} | ${r.coldFast.text} | ${inpText(r.inp)}${mark(r.met.inp)} | ${r.score ?? '—'}${mark(r.met.score)} | ${ms(r.lcp)} | ${r.lcpRatio?.toFixed(2) ?? '—'}${mark(r.met.lcpRatio)} | ${r.cls?.toFixed(3) ?? '—'}${mark(r.met.cls)} | ${ms(r.tbt)} |`,
       ),
     `| target | ${TARGETS.lost} | ≤ ${TARGETS.coldMs} | ≤ ${TARGETS.after5sMs} | | ≤ ${TARGETS.inpMs} | ≥ ${TARGETS.score} | | ≤ ${TARGETS.lcpRatio} | ≤ ${TARGETS.cls} | |`,
     '',
@@ -270,8 +268,6 @@ writeFileSync(
   join('bench-results', `${outName}.json`),
   `${JSON.stringify({ stamp, rounds, cpus, builds, pages, parts, minutes, targets: TARGETS, rows, samples }, null, 2)}\n`,
 );
-/** The README's short names of the builds. */
-const README_LABELS = { production: 'production', offline: 'offline' };
-if (full) await writeReadme({ stamp, rounds, rows, targets: TARGETS, labels: README_LABELS });
+if (full) await writeReadme({ stamp, rounds, rows, targets: TARGETS });
 console.info(`\n${text}\nWritten to bench-results/${outName}.md${full ? ' and the README' : ''}`);
 process.exit(allMet ? 0 : 1);
