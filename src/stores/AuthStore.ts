@@ -1,12 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { is, record, string, unknown } from 'superstruct';
+import { record, string, unknown } from 'superstruct';
 import { isMissingRoute } from '@/api/errors';
 import type { FieldErrors, LoginField, RegistrationField, RegistrationInput } from '@/domain/auth';
 import { isAdminProfile, type Profile } from '@/domain/profile';
 import type { LastOrder } from './CartStore';
 import { persistKeys, type KeysCodec } from './persist';
 import type { RootStore } from './RootStore';
-import { LOCAL_KEYS, LOGIN_KEYS } from './storage';
+import { LOCAL_KEYS, LOGIN_KEYS, readJson } from './storage';
 
 export type { Profile };
 
@@ -43,15 +43,8 @@ export type RecoveryOutcome =
 /** A login kept in local storage: the profile and the login token (`auth`). */
 type Session = { profile: Profile; token: string };
 
-function readExtended(raw: string | null): Profile['extended'] {
-  try {
-    const value: unknown = JSON.parse(raw ?? '{}');
-    if (is(value, Extended)) return value;
-  } catch {
-    /* falls through: an unreadable extended profile is an empty one */
-  }
-  return {};
-}
+/** An unreadable extended profile is an empty one. */
+const readExtended = (raw: string | null): Profile['extended'] => readJson(raw, Extended) ?? {};
 
 /** Each field under its own key, as plain text (`extended` as JSON); an id that is not a positive integer drops the session. */
 const sessionCodec: KeysCodec<Session | null> = {

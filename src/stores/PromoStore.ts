@@ -14,7 +14,7 @@ import {
 import type { PromoDiscount } from '@/domain/totals';
 import { jsonCodec, persistProperty, type Codec } from './persist';
 import type { RootStore } from './RootStore';
-import { LOCAL_KEYS, SESSION_KEYS } from './storage';
+import { LOCAL_KEYS, readJson, SESSION_KEYS } from './storage';
 
 /** The cart API module, loaded on first use (see refresh / apply). */
 type CartApi = typeof CartApiModule;
@@ -54,16 +54,9 @@ function readPromoType(value: unknown): StoredPromoType | null | undefined {
 const NO_CODES: string[] = [];
 
 const textCodec: Codec<string> = {
-  decode: (raw) => {
-    let text = raw;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'string') text = parsed;
-    } catch {
-      /* plain text, as it should be */
-    }
-    return normalizePromoCode(text);
-  },
+  // Plain text, as it should be; a JSON string (an older writer's) is read as its text.
+  decode: (raw) =>
+    normalizePromoCode(readJson(raw, (value) => (typeof value === 'string' ? value : undefined)) ?? raw),
   encode: (value) => (value ? value : null),
 };
 

@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx';
 import type { PersistStore, StorageController } from 'mobx-persist-store';
-import type { SafeStorage } from './storage';
+import { readJson, type SafeStorage } from './storage';
 
 /** How a property is written to and read from one storage key; `decode` gives undefined for a bad value. */
 export type Codec<V> = { decode: (raw: string) => V | undefined; encode: (value: V) => string | null };
@@ -121,13 +121,7 @@ export function jsonCodec<V>(
   isEmpty: (value: V) => boolean = () => false,
 ): Codec<V> {
   return {
-    decode: (raw) => {
-      try {
-        return read(JSON.parse(raw));
-      } catch {
-        return undefined;
-      }
-    },
+    decode: (raw) => readJson(raw, read),
     encode: (value) => (isEmpty(value) ? null : JSON.stringify(value)),
   };
 }

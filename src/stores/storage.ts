@@ -40,6 +40,25 @@ export const SESSION_KEYS = {
   orderRecap: 'orderRecap',
 } as const;
 
+/**
+ * The one way to read stored JSON: the text parsed and checked, by a superstruct schema or by a reader that checks
+ * and maps (`undefined` for what it cannot use). Text that is no JSON, or JSON of another shape, is `undefined`.
+ */
+export function readJson<T>(
+  raw: string | null | undefined,
+  check: Struct<T, unknown> | ((value: unknown) => T | undefined),
+): T | undefined {
+  if (raw === null || raw === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (typeof check === 'function') return check(value);
+  return is(value, check) ? value : undefined;
+}
+
 /** A Storage that never throws: private mode, a full quota or a missing window only lose persistence, never the page. */
 export class SafeStorage {
   constructor(private readonly backend: () => Storage | undefined) {}
@@ -75,12 +94,8 @@ export class SafeStorage {
   getJson<T>(key: string, schema: Struct<T, unknown>): T | undefined {
     const raw = this.getRaw(key);
     if (raw === null) return undefined;
-    try {
-      const value: unknown = JSON.parse(raw);
-      if (is(value, schema)) return value;
-    } catch {
-      /* falls through to the warning */
-    }
+    const value = readJson(raw, schema);
+    if (value !== undefined) return value;
     console.warn(`Dropped an unreadable value of "${key}" from browser storage`);
     this.remove(key);
     return undefined;
