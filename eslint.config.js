@@ -227,6 +227,20 @@ export default tseslint.config(
     files: ['src/components/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [apiValues] }] },
   },
+  // One way to hold state: a store comes from the RootStore (root.feature), a component's own form from useFormModel.
+  {
+    files: ['src/{components,features,pages,app}/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useState'] > ArrowFunctionExpression > NewExpression",
+          message:
+            'No component makes a store: take it from useStores() (root.feature(Store)); a form of its own is useFormModel(...).',
+        },
+      ],
+    },
+  },
   packages(
     ['src/domain/**/*.ts'],
     ['react', 'react-dom', 'mobx', 'mobx-react-lite', '@mui/material', 'miragejs'],

@@ -1,6 +1,6 @@
 import { number, type } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '#tests/support/memoryStorage';
+import { MemoryStorage } from '#tests/support/memoryStorage.ts';
 import { readJson, SafeStorage } from './storage';
 
 const Point = type({ x: number() });

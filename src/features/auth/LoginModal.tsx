@@ -16,7 +16,8 @@ import {
 } from '@/domain/auth';
 import { RECOVERY_CLOSE_MS, TOAST_RECOVERY_MS } from '@/domain/constants';
 import { useStores } from '@/stores/context';
-import { FormModel, sent } from '@/stores/form/FormModel';
+import { sent } from '@/stores/form/FormModel';
+import { useFormModel } from '@/stores/form/useFormModel';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { reloadPage } from './reload';
@@ -31,10 +32,6 @@ type Credentials = { email: string; password: string };
 const EMPTY: Credentials = { email: '', password: '' };
 const LOGIN_FIELDS: readonly LoginField[] = ['email', 'password'];
 const RECOVERY_FIELDS: readonly LoginField[] = ['email'];
-const credentialsForm = (
-  validate: (values: Credentials) => Partial<Record<LoginField, FieldProblem>>,
-  fields: readonly LoginField[],
-) => new FormModel<Credentials, LoginField, FieldProblem>({ initial: EMPTY, validate, fields });
 
 /** The login modal of SPEC.md sections 2 and 4, with its recover-password view; mounted while `ui.showLoginForm` is set. */
 const LoginModal = observer(function LoginModal() {
@@ -43,8 +40,16 @@ const LoginModal = observer(function LoginModal() {
   const locale = useLocale();
   const [view, setView] = useState<'login' | 'recover'>('login');
   // Login and recovery are two forms of one e-mail: switching views carries it over.
-  const [login] = useState(() => credentialsForm(validateLogin, LOGIN_FIELDS));
-  const [recovery] = useState(() => credentialsForm(validateRecovery, RECOVERY_FIELDS));
+  const login = useFormModel<Credentials, LoginField, FieldProblem>({
+    initial: EMPTY,
+    validate: validateLogin,
+    fields: LOGIN_FIELDS,
+  });
+  const recovery = useFormModel<Credentials, LoginField, FieldProblem>({
+    initial: EMPTY,
+    validate: validateRecovery,
+    fields: RECOVERY_FIELDS,
+  });
   const showView = (next: 'login' | 'recover') => {
     const [from, to] = next === 'login' ? [recovery, login] : [login, recovery];
     to.set('email', from.values.email);

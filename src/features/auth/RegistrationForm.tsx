@@ -29,7 +29,8 @@ import {
 } from '@/domain/auth';
 import { isCompletePhone } from '@/domain/phone';
 import { useStores } from '@/stores/context';
-import { FormModel, sent } from '@/stores/form/FormModel';
+import { sent } from '@/stores/form/FormModel';
+import { useFormModel } from '@/stores/form/useFormModel';
 import { cocoaShadow, palette } from '@/theme/theme';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
@@ -64,14 +65,11 @@ export const RegistrationForm = observer(function RegistrationForm() {
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [model] = useState(
-    () =>
-      new FormModel<RegistrationInput, RegistrationField, FieldProblem>({
-        initial: EMPTY,
-        validate: (values) => validateRegistration(values, isCompletePhone),
-        fields: FIELDS,
-      }),
-  );
+  const model = useFormModel<RegistrationInput, RegistrationField, FieldProblem>({
+    initial: EMPTY,
+    validate: (values) => validateRegistration(values, isCompletePhone),
+    fields: FIELDS,
+  });
   const { values: input, errors, set } = model;
   const form = useRef<HTMLFormElement>(null);
   const [focusInvalid, setFocusInvalid] = useState(0);

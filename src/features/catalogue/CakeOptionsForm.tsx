@@ -10,7 +10,7 @@ import { addBlockOf, lineFromProduct } from '@/domain/cartLine';
 import { pick, type CakeOptions, type Product } from '@/domain/types';
 import { CartNotice } from './CartNotice';
 import { useStores } from '@/stores/context';
-import { FormModel } from '@/stores/form/FormModel';
+import { useFormModel } from '@/stores/form/useFormModel';
 import css from './catalogue.module.css';
 import { palette } from '@/theme/theme';
 
@@ -39,14 +39,11 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
   const intl = useIntl();
   const weights = options.weights.length ? options.weights : [product.weight || 1];
   // Every choice is valid: the form has values and no rules (adding waits only for a cart of other dishes).
-  const [form] = useState(
-    () =>
-      new FormModel<CakeChoice, never>({
-        initial: { weight: defaultWeight(weights), fillingIndex: 0, inscription: '' },
-        validate: () => ({}),
-        fields: [],
-      }),
-  );
+  const form = useFormModel<CakeChoice, never>({
+    initial: { weight: defaultWeight(weights), fillingIndex: 0, inscription: '' },
+    validate: () => ({}),
+    fields: [],
+  });
   const { weight, fillingIndex, inscription } = form.values;
   const [added, setAdded] = useState(false);
   const choose = <K extends keyof CakeChoice>(key: K, value: CakeChoice[K]) => {

@@ -26,7 +26,7 @@ import { formatMoney } from '@/domain/money';
 import { pick, type Product } from '@/domain/types';
 import { DateChips } from '@/components/order/DateChips';
 import { useStores } from '@/stores/context';
-import { FormModel } from '@/stores/form/FormModel';
+import { useFormModel } from '@/stores/form/useFormModel';
 import { doneCardSx, formCardSx, palette } from '@/theme/theme';
 
 type Reference = { name: string; url: string };
@@ -53,24 +53,23 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
     () => Array.from({ length: 60 }, (_, i) => toIsoDate(addDays(parseIsoDate(earliest) ?? today, i))),
     [earliest, today],
   );
-  const [model] = useState(
-    () =>
-      new FormModel<CakeRequest, IndividualCakeField, NonNullable<IndividualCakeErrors[IndividualCakeField]>>(
-        {
-          initial: {
-            description: '',
-            weight: weights.includes(2) ? 2 : (weights[0] ?? null),
-            filling: -1,
-            date: '',
-            name: auth.profile?.fullname ?? '',
-            phone: auth.profile?.phone ?? '',
-          },
-          validate: (values) =>
-            validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights }),
-          fields: FIELDS,
-        },
-      ),
-  );
+  const model = useFormModel<
+    CakeRequest,
+    IndividualCakeField,
+    NonNullable<IndividualCakeErrors[IndividualCakeField]>
+  >({
+    initial: {
+      description: '',
+      weight: weights.includes(2) ? 2 : (weights[0] ?? null),
+      filling: -1,
+      date: '',
+      name: auth.profile?.fullname ?? '',
+      phone: auth.profile?.phone ?? '',
+    },
+    validate: (values) =>
+      validateIndividualCake(values, { today, leadTimeDays: product.leadTimeDays, weights }),
+    fields: FIELDS,
+  });
   const { description, weight, filling, date, name, phone } = model.values;
   const [reference, setReference] = useState<Reference | null>(null);
   const [referenceError, setReferenceError] = useState(false);
