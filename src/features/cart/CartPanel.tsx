@@ -1,10 +1,19 @@
-import { memo, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+} from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, IconButton, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { getHref, parseLocalePath, routes } from '@/app/paths';
 import { CartIcon, CloseIcon } from '@/components/icons';
+import { IconBtn, PillLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { useProgressShown } from '@/components/useProgressShown';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
@@ -19,17 +28,16 @@ import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
 import './cartPanel.css';
-import { cocoaShadow } from '@/theme/theme';
 
 const CartLines = observer(function CartLines() {
   const { cart } = useStores();
   const intl = useIntl();
   return (
-    <Box component="ul" aria-label={intl.formatMessage(m.linesLabel)} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul className="cart-lines" aria-label={intl.formatMessage(m.linesLabel)}>
       {cart.lineKeys.map((key) => (
         <CartLineRow key={key} lineKey={key} />
       ))}
-    </Box>
+    </ul>
   );
 });
 
@@ -63,81 +71,59 @@ const EmptyCart = observer(function EmptyCart() {
   const intl = useIntl();
   const locale = useLocale();
   return (
-    <Box
-      data-testid="cart-empty"
-      sx={{
-        textAlign: 'center',
-        py: 8,
-        px: 2,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 2,
-      }}
-    >
-      <Box
-        aria-hidden
-        sx={{
-          width: 96,
-          height: 96,
-          borderRadius: '50%',
-          bgcolor: 'tint.sand',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'secondary.dark',
-        }}
-      >
+    <div className="cart-empty" data-testid="cart-empty">
+      <div className="cart-empty-icon" aria-hidden>
         <CartIcon size={44} strokeWidth={1.6} />
-      </Box>
-      <Typography variant="h4" component="p">
-        {intl.formatMessage(m.emptyTitle)}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', maxWidth: 360 }}>
-        {intl.formatMessage(m.emptyText)}
-      </Typography>
-      <Typography
-        data-testid="cart-empty-phone"
-        sx={{ color: 'text.secondary', maxWidth: 360, fontSize: 14 }}
-      >
+      </div>
+      <p className="cart-empty-title">{intl.formatMessage(m.emptyTitle)}</p>
+      <p className="cart-empty-text">{intl.formatMessage(m.emptyText)}</p>
+      <p className="cart-empty-text cart-empty-phone" data-testid="cart-empty-phone">
         {intl.formatMessage(m.emptyPhone, { phone: contacts.deliveryPhone })}
-      </Typography>
-      <Button component={Link} to={getHref('menu', locale)} variant="contained" onClick={cart.close}>
+      </p>
+      <PillLink to={getHref('menu', locale)} onClick={cart.close}>
         {intl.formatMessage(m.emptyAction)}
-      </Button>
-    </Box>
+      </PillLink>
+    </div>
   );
 });
 
 /**
- * The basket: the lines, gifts, delivery switch, promo code and summary, or the empty cart. Both stay mounted
- * (the one not shown is hidden), so adding the first line or removing the last does not mount them.
+ * The basket: the lines, gifts, delivery switch, promo code and summary, or the empty cart. The filled basket
+ * mounts with the first line and then stays (hidden while the cart is empty), so removing the last line and
+ * adding one again mount nothing. Its first mount is a deferred render (React's `useDeferredValue`) when the cart
+ * fills behind the closed panel: the tap that added the line shows its result first. An empty cart's panel
+ * renders only the empty cart.
  */
 const Basket = observer(function Basket() {
   const { cart } = useStores();
   const empty = cart.isEmpty;
+  const filled = useDeferredValue(!empty);
+  const [mounted, setMounted] = useState(filled);
+  if (filled && !mounted) setMounted(true);
   return (
     <>
       <div className="cart-part" hidden={!empty}>
         <EmptyCart />
       </div>
-      <div className="cart-part" hidden={empty}>
-        <FilledBasket />
-      </div>
+      {(mounted || filled) && (
+        <div className="cart-part" hidden={empty}>
+          <FilledBasket />
+        </div>
+      )}
     </>
   );
 });
 
 /**
  * The basket's parts around the lines. Memoised: the first add to cart (or the last line's removal) re-renders the
- * `Basket` to swap the hidden parts, not these boxes (MUI's `sx`, styles serialised anew on each render); each part
- * inside follows the cart by itself.
+ * `Basket` to swap the hidden parts, not these; each part inside follows the cart by itself.
  */
 const FilledBasket = memo(function FilledBasket() {
   return (
     <>
-      <Box sx={{ flex: 1, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 2, sm: 3 }, pb: 2 }}>
+      <div className="cart-scroll">
         <CartLines />
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 2.5 }}>
+        <div className="cart-extras">
           <WidgetBoundary name="gifts">
             <GiftSection />
           </WidgetBoundary>
@@ -147,55 +133,34 @@ const FilledBasket = memo(function FilledBasket() {
           <WidgetBoundary name="promo code">
             <PromoField />
           </WidgetBoundary>
-        </Box>
-      </Box>
-      <Box
-        component="footer"
-        sx={{
-          borderTop: '1px solid',
-          borderColor: 'divider',
-          px: { xs: 2, sm: 3 },
-          pt: { xs: 1.25, sm: 2 },
-          pb: { xs: 1.5, sm: 3 },
-          bgcolor: 'background.paper',
-          boxShadow: cocoaShadow('0 -8px 24px', 0.06),
-        }}
-      >
+        </div>
+      </div>
+      <footer className="cart-footer">
         <CartSummary />
-      </Box>
+      </footer>
     </>
   );
 });
 
-/**
- * The panel's title bar. Memoised, with no props: opening and closing re-render the panel (twice on opening: the
- * panel, then the basket view on the next tick), and its MUI parts would serialise their styles each time.
- */
+/** The panel's title bar. Memoised, with no props: opening and closing re-render the panel, not it. */
 const PanelHeader = memo(function PanelHeader() {
   const { cart } = useStores();
   const intl = useIntl();
   return (
-    <Box
-      component="header"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        px: { xs: 2, sm: 3 },
-        py: 2,
-        borderBottom: '1px solid',
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography id="cart-title" component="h2" variant="h3" sx={{ flex: 1 }}>
+    <header className="cart-header">
+      <h2 id="cart-title" className="cart-title">
         {intl.formatMessage(m.title)}
         <PieceCount />
-      </Typography>
-      <IconButton onClick={cart.close} data-testid="cart-close" aria-label={intl.formatMessage(m.close)}>
+      </h2>
+      <IconBtn
+        className="cart-close"
+        onClick={cart.close}
+        data-testid="cart-close"
+        aria-label={intl.formatMessage(m.close)}
+      >
         <CloseIcon />
-      </IconButton>
-    </Box>
+      </IconBtn>
+    </header>
   );
 });
 
