@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/i18n/common';
 import { CloseIcon } from './icons';
+import css from './Modal.module.css';
+import { IconBtn } from './plain';
+import { useDialog } from './useDialog';
 
 type ModalProps = {
   open: boolean;
@@ -10,39 +13,47 @@ type ModalProps = {
   title: ReactNode;
   children: ReactNode;
   testId?: string;
-  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  /** The widest it gets: xs 444 px, sm 768 px. */
+  maxWidth?: 'xs' | 'sm';
 };
 
-/** The modal shell every overlay uses: a real dialog (focus held, Esc closes), full screen on phones. */
+/**
+ * The modal shell of the login and the footer's dialogs: a light dialog (`useDialog`: focus held, Esc and the
+ * backdrop close, the focus back on closing), full screen on phones, in the body (a portal) above the page.
+ * Plain elements with a CSS module, the look MUI's Dialog gave it: its first open costs no style serialisation.
+ */
 export function Modal({ open, onClose, title, children, testId, maxWidth = 'sm' }: ModalProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const intl = useIntl();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth={maxWidth}
-      aria-labelledby={testId ? `${testId}-title` : undefined}
-      data-testid={testId}
-    >
-      <DialogTitle
-        id={testId ? `${testId}-title` : undefined}
-        sx={{ pr: 7, fontFamily: theme.typography.h3.fontFamily, fontSize: '1.5rem' }}
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialog(dialog, open, onClose);
+  if (!open) return null;
+  const titleId = testId ? `${testId}-title` : undefined;
+  return createPortal(
+    <div className={css.root}>
+      <div className={css.backdrop} aria-hidden onClick={onClose} />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+        className={`${css.paper} ${css[maxWidth]}`}
       >
-        {title}
-      </DialogTitle>
-      <IconButton
-        onClick={onClose}
-        aria-label={intl.formatMessage(commonMessages.close)}
-        data-testid={testId ? `${testId}-close` : undefined}
-        sx={{ position: 'absolute', right: 12, top: 12 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>{children}</DialogContent>
-    </Dialog>
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
+        <IconBtn
+          className={css.close}
+          onClick={onClose}
+          aria-label={intl.formatMessage(commonMessages.close)}
+          data-testid={testId ? `${testId}-close` : undefined}
+        >
+          <CloseIcon />
+        </IconBtn>
+        <div className={css.content}>{children}</div>
+      </div>
+    </div>,
+    document.body,
   );
 }

@@ -16,6 +16,7 @@ import { CartIcon, CloseIcon } from '@/components/icons';
 import { IconBtn, PillLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { useProgressShown } from '@/components/useProgressShown';
+import { useDialog } from '@/components/useDialog';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { CART_PANEL_WIDTH } from '@/domain/constants';
 import { contacts } from '@/config/contacts';
@@ -170,22 +171,10 @@ function useOnCheckout(): boolean {
   return path === routes.ordering || path === routes.promoOrdering;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The focusable elements shown in `root`, in order. */
-function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) =>
-    el.checkVisibility ? el.checkVisibility() : el.getClientRects().length > 0,
-  );
-}
-
 /**
- * The cart side panel of SPEC.md section 2: 586 px wide (the whole width on phones), a dialog (focus moved in
- * on open and held inside, Esc and the backdrop close, focus back to where it was on close, the page behind does
- * not scroll). A plain element rather than MUI's Drawer: it mounts, open, when the cart first opens (Overlays) and
- * stays; opening it again only shows it (no render of the basket, no modal machinery). Not a modal `<dialog>`: `showModal()` makes the rest of the page inert, and Chromium
- * restyles the whole page for that (about 75 ms on /menyu with a 4× slower CPU).
+ * The cart side panel of SPEC.md section 2: 586 px wide (the whole width on phones), a light dialog (`useDialog`;
+ * Esc and the backdrop close). A plain element rather than MUI's Drawer: it mounts, open, when the cart first
+ * opens (Overlays) and stays; opening it again only shows it (no render of the basket, no modal machinery).
  */
 const CartPanel = observer(function CartPanel() {
   const { cart, ui } = useStores();
@@ -195,63 +184,13 @@ const CartPanel = observer(function CartPanel() {
   useEffect(() => void import('@/api/cart'), []);
   const onCheckout = useOnCheckout();
   const panel = useRef<HTMLDivElement>(null);
+  useDialog(panel, open, cart.close);
   useLayoutEffect(() => {
-    const el = panel.current;
-    if (!open || !el) return;
-    const opener = document.activeElement as HTMLElement | null;
-    el.focus({ preventScroll: true });
-    // The page behind does not scroll (as MUI's lock: the body's overflow, its scrollbar's room kept as padding).
-    const { body } = document;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    if (!open) return;
     // Top-right toasts let taps through while it is open (global.css).
-    body.classList.add('cart-open');
-    // Focus that goes out of the panel (a click on the page behind cannot: the backdrop covers it) comes back,
-    // unless it went into a dialog or popup of its own (MUI's portals: role presentation).
-    const keepFocus = (event: FocusEvent) => {
-      const target = event.target;
-      if (
-        target instanceof Element &&
-        !el.contains(target) &&
-        !target.closest('[role="dialog"], [role="presentation"]')
-      )
-        el.focus({ preventScroll: true });
-    };
-    // Esc closes; Tab and Shift+Tab go round inside the panel. On the document, not the panel: the focus may be
-    // on the page's body a moment (a control that had it went, as the promo field's apply button does).
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        cart.close();
-      } else if (event.key === 'Tab') {
-        const items = focusables(el);
-        const first = items[0];
-        const last = items[items.length - 1];
-        const active = document.activeElement;
-        const inside = active instanceof Node && el.contains(active);
-        if (!first || !last) event.preventDefault();
-        else if (event.shiftKey && (!inside || active === first || active === el)) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && (!inside || active === last)) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('focusin', keepFocus);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('focusin', keepFocus);
-      document.removeEventListener('keydown', onKey);
-      body.style.overflow = '';
-      body.style.paddingRight = '';
-      body.classList.remove('cart-open');
-      if (el.contains(document.activeElement) || document.activeElement === document.body) opener?.focus();
-    };
-  }, [open, cart]);
+    document.body.classList.add('cart-open');
+    return () => document.body.classList.remove('cart-open');
+  }, [open]);
   return (
     <>
       <div className="cart-backdrop" hidden={!open} aria-hidden onClick={cart.close} />
