@@ -1,42 +1,38 @@
 import { observer } from 'mobx-react-lite';
-import { Button } from '@mui/material';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { Money } from '@/components/Money';
+import { PillLink } from '@/components/plain';
 import { DeliveryAndTotal, OrderLimitAlerts, TotalsRow } from '@/components/order/Totals';
 import { useLocale } from '@/components/useLocale';
 import { formatDiscount, formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 
-const checkoutSx = { mt: { xs: 1, sm: 1.5 }, py: { xs: 1.1, sm: 1.5 }, fontSize: 17 } as const;
-
-/** The checkout button: its own observer, so a change of the money does not re-render it. */
+/** The checkout button (a link): its own observer, so a change of the money does not re-render it. */
 const CheckoutButton = observer(function CheckoutButton() {
   const { cart, ui } = useStores();
   const intl = useIntl();
   const locale = useLocale();
   const href = ui.isPromoPage ? getHref('promoOrdering', locale) : getHref('ordering', locale);
+  const ready = cart.canCheckout;
   return (
-    <Button
-      component={Link}
+    <PillLink
       to={href}
-      variant="contained"
-      size="large"
+      className="cart-checkout"
       data-testid="cart-checkout"
-      disabled={!cart.canCheckout}
-      onClick={cart.beforeCheckout}
-      sx={checkoutSx}
+      aria-disabled={ready ? undefined : 'true'}
+      tabIndex={ready ? undefined : -1}
+      onClick={(event) => (ready ? cart.beforeCheckout() : event.preventDefault())}
     >
       {intl.formatMessage(m.checkout)}
-    </Button>
+    </PillLink>
   );
 });
 
 /**
  * Sum, discount, delivery price and total; the minimum order or the buffet's; the checkout button. Plain elements
- * around MUI's button (cartPanel.css): it re-renders on every add and stepper click.
+ * (cartPanel.css): it re-renders on every add and stepper click.
  */
 export const CartSummary = observer(function CartSummary() {
   const { cart } = useStores();
