@@ -13,6 +13,7 @@ import { getHref, pageHref } from '../paths';
 import { LocaleSwitch, NAV } from './ShellNav';
 import { Logo } from './Logo';
 import { m } from './shell.messages';
+import { m as shellNavM } from './shellNav.messages';
 
 const overline = {
   fontSize: 12,
@@ -125,7 +126,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2.5 }}>
             <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
-              <FormattedMessage {...m.language} />
+              <FormattedMessage {...shellNavM.language} />
             </Typography>
             <LocaleSwitch onNavigate={onClose} />
           </Stack>

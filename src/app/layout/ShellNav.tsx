@@ -5,7 +5,7 @@ import { useLocale } from '@/components/useLocale';
 import type { nav } from '@/i18n/nav';
 import { switchLocale, type StaticRouteName } from '../paths';
 import css from './shell.module.css';
-import { m } from './shell.messages';
+import { m } from './shellNav.messages';
 
 // The header's and the burger menu's shared pieces (a module of their own: the burger menu loads lazily
 // from the header, and must not import the header back).
