@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { PageMeta } from '@/components/PageMeta';
 import { useStores } from '@/stores/context';
 import { ErrorPage } from './ErrorPage';
+import { m } from './admin.messages';
 
 /**
  * DECISIONS.md section 3: /udc_adminpanel and its pages need a login whose `extended.role` is "admin";
@@ -18,22 +19,13 @@ export const AdminGuard = observer(function AdminGuard() {
     if (!auth.isLogin) ui.setShowLoginForm(true);
   }, [auth.isLogin, ui]);
   if (auth.isAdmin) return <Outlet />;
-  if (auth.isLogin)
-    return (
-      <ErrorPage
-        status={403}
-        message={intl.formatMessage({
-          id: 'admin.forbidden',
-          defaultMessage: 'Доступ запрещён: этот раздел только для операторов',
-        })}
-      />
-    );
+  if (auth.isLogin) return <ErrorPage status={403} message={intl.formatMessage(m.forbidden)} />;
   return <AdminLoginRequired onLogin={() => ui.setShowLoginForm(true)} />;
 });
 
 function AdminLoginRequired({ onLogin }: { onLogin: () => void }) {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'admin.loginTitle', defaultMessage: 'Вход для операторов' });
+  const title = intl.formatMessage(m.loginTitle);
   return (
     <Container
       maxWidth="sm"
@@ -45,13 +37,10 @@ function AdminLoginRequired({ onLogin }: { onLogin: () => void }) {
         {title}
       </Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>
-        <FormattedMessage
-          id="admin.loginLead"
-          defaultMessage="Панель оператора открывается после входа с учётной записью администратора."
-        />
+        <FormattedMessage {...m.loginLead} />
       </Typography>
       <Button variant="contained" size="large" onClick={onLogin} sx={{ mt: 4 }} data-testid="admin-login">
-        <FormattedMessage id="admin.login" defaultMessage="Войти" />
+        <FormattedMessage {...m.login} />
       </Button>
     </Container>
   );

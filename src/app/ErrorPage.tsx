@@ -7,6 +7,7 @@ import { useLocale } from '@/components/useLocale';
 import { PageMeta } from '@/components/PageMeta';
 import css from './layout/shell.module.css';
 import { getHref } from './paths';
+import { m } from './error.messages';
 
 type Props = { status?: number; message?: string };
 
@@ -15,9 +16,7 @@ export function ErrorPage({ status = 500, message }: Props) {
   const locale = useLocale();
   const intl = useIntl();
   const notFound = status === 404;
-  const title = notFound
-    ? intl.formatMessage({ id: 'error.notFound', defaultMessage: 'Страница не найдена' })
-    : message || intl.formatMessage({ id: 'error.generic', defaultMessage: 'Что-то пошло не так' });
+  const title = notFound ? intl.formatMessage(m.notFound) : message || intl.formatMessage(m.generic);
   return (
     <div data-testid="error-page" data-status={status} className={`${ui.container} ${ui.sm} ${css.error}`}>
       <PageMeta title={`${status}`} description={title} />
@@ -30,18 +29,15 @@ export function ErrorPage({ status = 500, message }: Props) {
       {notFound ? (
         <>
           <p className={css.errorHint}>
-            <FormattedMessage
-              id="error.notFoundHint"
-              defaultMessage="Возможно, её переименовали или она больше не существует. Зато торты на месте."
-            />
+            <FormattedMessage {...m.notFoundHint} />
           </p>
           <PillLink to={getHref('home', locale)} className={css.errorHome} data-testid="error-home-link">
-            <FormattedMessage id="error.home" defaultMessage="На главную" />
+            <FormattedMessage {...m.home} />
           </PillLink>
         </>
       ) : (
         <PillLink to={getHref('home', locale)} variant="outlined" className={css.errorHome}>
-          <FormattedMessage id="error.home" defaultMessage="На главную" />
+          <FormattedMessage {...m.home} />
         </PillLink>
       )}
     </div>

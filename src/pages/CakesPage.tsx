@@ -15,6 +15,7 @@ import { EventPromoBanner } from '@/features/content/EventPromoBanner';
 import { useStores } from '@/stores/context';
 import css from './firstPages.module.css';
 import { nav } from '@/i18n/nav';
+import { m } from './cakes.messages';
 
 /** /torty-na-zakaz: cakes to order (category 1184), the individual cake and how ordering works. */
 const CakesPage = observer(function CakesPage() {
@@ -27,16 +28,8 @@ const CakesPage = observer(function CakesPage() {
   return (
     <PageShell
       title={intl.formatMessage(nav.cakes)}
-      lead={intl.formatMessage({
-        id: 'cakes.lead',
-        defaultMessage:
-          'Торты к празднику из натуральных сливок, масла и ягод. Заказывайте за 2–3\u00A0дня, цена указана за 1\u00A0кг.',
-      })}
-      description={intl.formatMessage({
-        id: 'cakes.metaDescription',
-        defaultMessage:
-          'Торты на заказ с доставкой по Москве: медовик, «Наполеон», «Красный бархат», муссовые торты и торты по вашему эскизу. Цена за 1\u00A0кг, надпись в подарок.',
-      })}
+      lead={intl.formatMessage(m.lead)}
+      description={intl.formatMessage(m.metaDescription)}
       meta={{ image: '/assets/img/categories/1184.svg' }}
       testId="page-cakes"
     >
@@ -48,12 +41,12 @@ const CakesPage = observer(function CakesPage() {
               <LazyImage src={individual.image} alt="" width={400} height={300} />
               <div className={`${ui.stack} ${css.individualText}`}>
                 <h2 className={`${ui.h2} ${css.individualTitle}`}>
-                  <FormattedMessage id="cakes.individual" defaultMessage="Торт по индивидуальному заказу" />
+                  <FormattedMessage {...m.individual} />
                 </h2>
                 <p className={`${ui.text} ${css.individualLead}`}>
                   <FormattedMessage
-                    id="cakes.individualText"
-                    defaultMessage="Опишите торт мечты — форму, цвета, декор и надпись. Кондитер перезвонит, пришлёт эскиз и назовёт цену. От {price} за кг, готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}."
+                    {...m.individualText}
+
                     values={{ price: <Money value={individual.price} />, days: individual.leadTimeDays ?? 5 }}
                   />
                 </p>
@@ -61,14 +54,14 @@ const CakesPage = observer(function CakesPage() {
                   to={getHref('individualCake', locale)}
                   className={`${ui.button} ${ui.large} ${ui.contained} ${css.individualButton}`}
                 >
-                  <FormattedMessage id="cakes.individualButton" defaultMessage="Описать свой торт" />
+                  <FormattedMessage {...m.individualButton} />
                 </Link>
               </div>
             </section>
           )}
           <section>
             <h2 className={`${ui.h2} ${css.sectionTitle}`}>
-              <FormattedMessage id="cakes.howTitle" defaultMessage="Как заказать торт" />
+              <FormattedMessage {...m.howTitle} />
             </h2>
             <CakeSteps />
           </section>

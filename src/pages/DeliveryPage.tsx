@@ -18,6 +18,8 @@ import { DeliveryZonesTable } from '@/features/content/DeliveryZonesTable';
 import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
+import { m } from './delivery.messages';
+import { m as homeM } from './home.messages';
 
 // The maps service is loaded only when a key is configured, and only on this page.
 const DeliveryMap = lazy(() => import('@/features/content/DeliveryMap'));
@@ -33,71 +35,49 @@ const DeliveryPage = observer(function DeliveryPage() {
   const facts = terms
     ? [
         {
-          title: <FormattedMessage id="delivery.factHoursTitle" defaultMessage="Каждый день" />,
-          text: (
-            <FormattedMessage
-              id="delivery.factHours"
-              defaultMessage="с 9:00 до 22:00, заказы на сегодня — до 21:00"
-            />
-          ),
+          title: <FormattedMessage {...m.factHoursTitle} />,
+          text: <FormattedMessage {...m.factHours} />,
         },
         {
           title: (
             <FormattedMessage
-              id="delivery.factFreeTitle"
-              defaultMessage="Бесплатно от {sum}"
+              {...m.factFreeTitle}
+
               values={{ sum: <Money value={terms.freeDeliveryFrom} /> }}
             />
           ),
-          text: <FormattedMessage id="delivery.factFree" defaultMessage="в любой зоне в пределах МКАД" />,
+          text: <FormattedMessage {...m.factFree} />,
         },
         {
           title: (
             <FormattedMessage
-              id="delivery.factPickupTitle"
-              defaultMessage={'Самовывоз −{percent}\u00A0%'}
+              {...m.factPickupTitle}
+
               values={{ percent: terms.pickupDiscount }}
             />
           ),
-          text: (
-            <FormattedMessage
-              id="delivery.factPickup"
-              defaultMessage="из любого нашего кафе, скидка на весь заказ"
-            />
-          ),
+          text: <FormattedMessage {...m.factPickup} />,
         },
         {
           title: (
             <FormattedMessage
-              id="delivery.factGiftTitle"
-              defaultMessage="Подарок от {sum}"
+              {...m.factGiftTitle}
+
               values={{ sum: <Money value={presents.giftFrom} /> }}
             />
           ),
-          text: (
-            <FormattedMessage
-              id="delivery.factGift"
-              defaultMessage="цитрусово-мятный лимонад к заказу с доставкой"
-            />
-          ),
+          text: <FormattedMessage {...m.factGift} />,
         },
       ]
     : [];
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'page.delivery.title', defaultMessage: 'Доставка и самовывоз' })}
-      lead={intl.formatMessage(
-        {
-          id: 'page.delivery.lead',
-          defaultMessage:
-            'Привозим по Москве каждый день с 9:00 до 22:00. Доставка — от {price} в зависимости от зоны, бесплатно от {free}; самовывоз из любого нашего кафе — со скидкой {percent}\u00A0%.',
-        },
-        {
-          price: formatMoney(cheapest?.price ?? 0, locale),
-          free: formatMoney(terms.freeDeliveryFrom, locale),
-          percent: terms.pickupDiscount,
-        },
-      )}
+      title={intl.formatMessage(m.title)}
+      lead={intl.formatMessage(m.lead, {
+        price: formatMoney(cheapest?.price ?? 0, locale),
+        free: formatMoney(terms.freeDeliveryFrom, locale),
+        percent: terms.pickupDiscount,
+      })}
       testId="page-delivery"
     >
       {catalogue.stopDelivery && (
@@ -140,14 +120,11 @@ const DeliveryPage = observer(function DeliveryPage() {
             >
               <Box>
                 <Typography component="h2" variant="h2" sx={{ mb: 2.5 }}>
-                  <FormattedMessage id="delivery.zonesTitle" defaultMessage="Зоны и стоимость" />
+                  <FormattedMessage {...m.zonesTitle} />
                 </Typography>
                 <DeliveryZonesTable zones={terms.zones} />
                 <Typography sx={{ mt: 2, color: 'text.secondary', fontSize: 15 }}>
-                  <FormattedMessage
-                    id="delivery.zonesNote"
-                    defaultMessage="Точную стоимость корзина покажет по адресу. За МКАД доставляем по договорённости — позвоните нам."
-                  />
+                  <FormattedMessage {...m.zonesNote} />
                 </Typography>
               </Box>
               <Box>
@@ -177,13 +154,10 @@ const DeliveryPage = observer(function DeliveryPage() {
             >
               <Box>
                 <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
-                  <FormattedMessage id="delivery.cakesTitle" defaultMessage="Торты" />
+                  <FormattedMessage {...m.cakesTitle} />
                 </Typography>
                 <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>
-                  <FormattedMessage
-                    id="delivery.cakesText"
-                    defaultMessage="Торты на заказ привозим отдельно, в термобоксе и к согласованному времени. Заказ с тортом оформляется без других блюд: так кондитерский цех и кухня не задерживают друг друга."
-                  />
+                  <FormattedMessage {...m.cakesText} />
                 </Typography>
                 <Button component={Link} to={getHref('cakes', locale)} variant="outlined">
                   <FormattedMessage {...nav.cakes} />
@@ -191,7 +165,7 @@ const DeliveryPage = observer(function DeliveryPage() {
               </Box>
               <Box data-testid="delivery-payment">
                 <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
-                  <FormattedMessage id="delivery.paymentTitle" defaultMessage="Оплата" />
+                  <FormattedMessage {...m.paymentTitle} />
                 </Typography>
                 <Box sx={{ color: 'text.secondary' }}>
                   <InfoTextView text={paymentText} />
@@ -200,7 +174,7 @@ const DeliveryPage = observer(function DeliveryPage() {
             </Box>
             <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
               <Button component={Link} to={getHref('menu', locale)} variant="contained" size="large">
-                <FormattedMessage id="home.toMenu" defaultMessage="Открыть меню" />
+                <FormattedMessage {...homeM.toMenu} />
               </Button>
             </Stack>
           </Stack>

@@ -12,6 +12,7 @@ import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { SectionLinks } from '@/features/catalogue/SectionLinks';
 import { useStores } from '@/stores/context';
 import { nav } from '@/i18n/nav';
+import { m } from './dishes.messages';
 
 /** /blyudo: every dish of the menu in one list, A to Z, with the quick search. */
 const DishesPage = observer(function DishesPage() {
@@ -33,12 +34,8 @@ const DishesPage = observer(function DishesPage() {
   return (
     <PageShell
       title={intl.formatMessage(nav.dishes)}
-      lead={intl.formatMessage({ id: 'dishes.lead', defaultMessage: 'Всё меню кафе на одной странице.' })}
-      description={intl.formatMessage({
-        id: 'dishes.metaDescription',
-        defaultMessage:
-          'Все блюда и напитки кафе «Корица и Сливки» от А до Я: цены, вес и доставка по Москве.',
-      })}
+      lead={intl.formatMessage(m.lead)}
+      description={intl.formatMessage(m.metaDescription)}
       aside={all.length > 0 ? <MenuSearch value={query} onChange={setQuery} /> : undefined}
       testId="page-dishes"
     >
@@ -47,8 +44,8 @@ const DishesPage = observer(function DishesPage() {
         {products.length === 0 ? (
           <Alert severity="info" data-testid="menu-search-empty">
             <FormattedMessage
-              id="menu.searchEmpty"
-              defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название."
+              {...m.searchEmpty}
+
               values={{ query: deferred.trim() }}
             />
           </Alert>

@@ -10,6 +10,7 @@ import { pick } from '@/domain/types';
 import { ContentState } from '@/features/content/ContentState';
 import { EventArticleView } from '@/features/content/EventArticleView';
 import { useStores } from '@/stores/context';
+import { m } from './events.messages';
 
 /** /sobytiya/{id}: one article, found by id or alias; an unknown one is the 404 page. */
 const EventPage = observer(function EventPage() {
@@ -23,15 +24,11 @@ const EventPage = observer(function EventPage() {
     return <ErrorPage status={404} />;
   return (
     <PageShell
-      title={
-        event
-          ? pick(event.title, locale)
-          : intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' })
-      }
+      title={event ? pick(event.title, locale) : intl.formatMessage(m.title)}
       description={event ? pick(event.summary, locale) : undefined}
       trail={[
         {
-          label: intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' }),
+          label: intl.formatMessage(m.title),
           to: getHref('events', locale),
         },
       ]}

@@ -5,27 +5,18 @@ import { PageShell } from '@/components/PageShell';
 import { ContentState } from '@/features/content/ContentState';
 import { EventGrid } from '@/features/content/EventCard';
 import { useStores } from '@/stores/context';
+import { m } from './events.messages';
 
 /** /sobytiya: workshops, tastings and offers, newest first. */
 const EventsPage = observer(function EventsPage() {
   const { content } = useStores();
   const intl = useIntl();
   return (
-    <PageShell
-      title={intl.formatMessage({ id: 'page.events.title', defaultMessage: 'События' })}
-      lead={intl.formatMessage({
-        id: 'page.events.lead',
-        defaultMessage: 'Мастер-классы, дегустации и праздничные меню — всё, что происходит в наших кафе.',
-      })}
-      testId="page-events"
-    >
+    <PageShell title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} testId="page-events">
       <ContentState type="events">
         {content.events.length === 0 ? (
           <Typography data-testid="events-empty" sx={{ color: 'text.secondary' }}>
-            <FormattedMessage
-              id="events.empty"
-              defaultMessage="Скоро здесь появятся новые события — загляните позже."
-            />
+            <FormattedMessage {...m.empty} />
           </Typography>
         ) : (
           <EventGrid events={content.sortedEvents} firstInView />

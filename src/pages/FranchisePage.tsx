@@ -3,6 +3,7 @@ import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CardSection, FigureTiles } from '@/components/Highlights';
 import { PageShell } from '@/components/PageShell';
+import { m } from './franchise.messages';
 
 // The form brings the phone mask (imask): loaded with the form, not with the page's text.
 const FranchiseForm = lazy(() =>
@@ -14,77 +15,49 @@ export default function FranchisePage() {
   const intl = useIntl();
   const figures = [
     {
-      value: intl.formatMessage({ id: 'franchise.figure1Value', defaultMessage: 'от 9\u00A0млн\u00A0р.' }),
-      label: <FormattedMessage id="franchise.figure1" defaultMessage="инвестиции в кафе под ключ" />,
+      value: intl.formatMessage(m.figure1Value),
+      label: <FormattedMessage {...m.figure1} />,
     },
     {
-      value: intl.formatMessage({ id: 'franchise.figure2Value', defaultMessage: '24 мес.' }),
-      label: <FormattedMessage id="franchise.figure2" defaultMessage="средний срок окупаемости" />,
+      value: intl.formatMessage(m.figure2Value),
+      label: <FormattedMessage {...m.figure2} />,
     },
-    { value: '5 %', label: <FormattedMessage id="franchise.figure3" defaultMessage="роялти с выручки" /> },
+    { value: '5 %', label: <FormattedMessage {...m.figure3} /> },
     {
-      value: intl.formatMessage({ id: 'franchise.figure4Value', defaultMessage: '80–150 м²' }),
-      label: <FormattedMessage id="franchise.figure4" defaultMessage="площадь помещения" />,
+      value: intl.formatMessage(m.figure4Value),
+      label: <FormattedMessage {...m.figure4} />,
     },
   ];
   const benefits = [
     {
-      title: <FormattedMessage id="franchise.benefit1Title" defaultMessage="Рецептуры и поставки" />,
-      text: (
-        <FormattedMessage
-          id="franchise.benefit1Text"
-          defaultMessage="Технологические карты всего меню, торты и полуфабрикаты из нашего цеха, проверенные поставщики кофе и молока."
-        />
-      ),
+      title: <FormattedMessage {...m.benefit1Title} />,
+      text: <FormattedMessage {...m.benefit1Text} />,
     },
     {
-      title: <FormattedMessage id="franchise.benefit2Title" defaultMessage="Обучение команды" />,
-      text: (
-        <FormattedMessage
-          id="franchise.benefit2Text"
-          defaultMessage="Месяц стажировки для управляющего, бариста и кондитеров в наших кафе, аттестация перед открытием."
-        />
-      ),
+      title: <FormattedMessage {...m.benefit2Title} />,
+      text: <FormattedMessage {...m.benefit2Text} />,
     },
     {
-      title: <FormattedMessage id="franchise.benefit3Title" defaultMessage="Дизайн и запуск" />,
-      text: (
-        <FormattedMessage
-          id="franchise.benefit3Text"
-          defaultMessage="Проект интерьера, подбор оборудования, помощь с выбором помещения и открытие под ключ за четыре месяца."
-        />
-      ),
+      title: <FormattedMessage {...m.benefit3Title} />,
+      text: <FormattedMessage {...m.benefit3Text} />,
     },
     {
-      title: <FormattedMessage id="franchise.benefit4Title" defaultMessage="Маркетинг и доставка" />,
-      text: (
-        <FormattedMessage
-          id="franchise.benefit4Text"
-          defaultMessage="Сайт, доставка, программа лояльности и федеральные акции — гости найдут вас с первого дня."
-        />
-      ),
+      title: <FormattedMessage {...m.benefit4Title} />,
+      text: <FormattedMessage {...m.benefit4Text} />,
     },
   ];
   const steps = [
-    <FormattedMessage key="1" id="franchise.step1" defaultMessage="Заявка и звонок менеджера" />,
-    <FormattedMessage key="2" id="franchise.step2" defaultMessage="Встреча и дегустация в Москве" />,
-    <FormattedMessage key="3" id="franchise.step3" defaultMessage="Подбор помещения и договор" />,
-    <FormattedMessage key="4" id="franchise.step4" defaultMessage="Ремонт, обучение и открытие" />,
+    <FormattedMessage key="1" {...m.step1} />,
+    <FormattedMessage key="2" {...m.step2} />,
+    <FormattedMessage key="3" {...m.step3} />,
+    <FormattedMessage key="4" {...m.step4} />,
   ];
   return (
-    <PageShell
-      title={intl.formatMessage({ id: 'page.franchise.title', defaultMessage: 'Франшиза' })}
-      lead={intl.formatMessage({
-        id: 'page.franchise.lead',
-        defaultMessage:
-          'Откройте кафе «Корица и Сливки» в своём городе: рецептуры нашей кондитерской, обучение команды, поставки и поддержка маркетинга.',
-      })}
-      testId="page-franchise"
-    >
+    <PageShell title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} testId="page-franchise">
       <Stack sx={{ gap: { xs: 6, md: 8 } }}>
         <FigureTiles figures={figures} />
         <CardSection
-          title={<FormattedMessage id="franchise.benefitsTitle" defaultMessage="Что вы получаете" />}
+          title={<FormattedMessage {...m.benefitsTitle} />}
           cards={benefits}
           columns={{ xs: '1fr', sm: '1fr 1fr' }}
         />
@@ -99,7 +72,7 @@ export default function FranchisePage() {
         >
           <Box>
             <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-              <FormattedMessage id="franchise.stepsTitle" defaultMessage="Как мы начнём" />
+              <FormattedMessage {...m.stepsTitle} />
             </Typography>
             <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
               {steps.map((s, i) => (
@@ -126,10 +99,7 @@ export default function FranchisePage() {
               ))}
             </Box>
             <Typography sx={{ mt: 3, color: 'text.secondary' }}>
-              <FormattedMessage
-                id="franchise.requirements"
-                defaultMessage="Ищем партнёров с опытом в ресторанном бизнесе или рознице, готовых лично управлять кафе в первый год."
-              />
+              <FormattedMessage {...m.requirements} />
             </Typography>
           </Box>
           <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ borderRadius: '22px' }} />}>

@@ -21,6 +21,7 @@ import { OffersStrip } from '@/features/content/OffersStrip';
 import { useStores } from '@/stores/context';
 import css from './firstPages.module.css';
 import { nav } from '@/i18n/nav';
+import { m } from './home.messages';
 
 function SectionHead({ title, href, more }: { title: ReactNode; href?: string; more?: ReactNode }) {
   return (
@@ -42,14 +43,8 @@ const HomePage = observer(function HomePage() {
   const intl = useIntl();
   const meta = (
     <PageMeta
-      title={intl.formatMessage({
-        id: 'home.metaTitle',
-        defaultMessage: 'Кафе, доставка и торты на заказ в Москве',
-      })}
-      description={intl.formatMessage({
-        id: 'home.metaDescription',
-        defaultMessage: 'Завтраки весь день, обеды, десерты и торты на заказ с доставкой по Москве.',
-      })}
+      title={intl.formatMessage(m.metaTitle)}
+      description={intl.formatMessage(m.metaDescription)}
       image="/icons/preview.png"
     />
   );
@@ -60,15 +55,15 @@ const HomePage = observer(function HomePage() {
   const badges = [
     <FormattedMessage
       key="1"
-      id="home.badgeTime"
-      defaultMessage="Доставка за {time}"
+      {...m.badgeTime}
+
       values={{ time: fastest ? pick(fastest.time, locale) : '' }}
     />,
-    <FormattedMessage key="2" id="home.badgeCakes" defaultMessage={'Торты за 2\u00A0дня'} />,
+    <FormattedMessage key="2" {...m.badgeCakes} />,
     <FormattedMessage
       key="3"
-      id="home.badgePickup"
-      defaultMessage={'Самовывоз −{percent}\u00A0%'}
+      {...m.badgePickup}
+
       values={{ percent: cart.deliveryTerms.pickupDiscount }}
     />,
   ];
@@ -79,27 +74,24 @@ const HomePage = observer(function HomePage() {
         <div className={`${ui.container} ${ui.lg} ${css.heroGrid}`}>
           <div className={`${ui.stack} ${css.heroText}`}>
             <p className={`${ui.kicker} ${css.heroKicker}`}>
-              <FormattedMessage id="home.kicker" defaultMessage="Кафе и кондитерская · Москва" />
+              <FormattedMessage {...m.kicker} />
             </p>
             <h1 className={ui.h1}>
-              <FormattedMessage
-                id="home.title"
-                defaultMessage="Свежая выпечка и торты с доставкой к вашему столу"
-              />
+              <FormattedMessage {...m.title} />
             </h1>
             <p className={`${ui.lead} ${css.heroLead}`}>
               <FormattedMessage
-                id="home.lead"
-                defaultMessage="Печём каждое утро, варим кофе на своей смеси и собираем торты по вашим идеям. Подарок к заказу от {sum}"
+                {...m.lead}
+
                 values={{ sum: formatMoney(presents.giftFrom, locale) }}
               />
             </p>
             <div className={ui.row}>
               <Link to={getHref('menu', locale)} className={`${ui.button} ${ui.large} ${ui.contained}`}>
-                <FormattedMessage id="home.toMenu" defaultMessage="Открыть меню" />
+                <FormattedMessage {...m.toMenu} />
               </Link>
               <Link to={getHref('cakes', locale)} className={`${ui.button} ${ui.large} ${ui.outlined}`}>
-                <FormattedMessage id="home.toCakes" defaultMessage="Заказать торт" />
+                <FormattedMessage {...m.toCakes} />
               </Link>
             </div>
             <ul className={css.badges}>
@@ -113,10 +105,7 @@ const HomePage = observer(function HomePage() {
           <div className={css.heroImage}>
             <LazyImage
               src="/assets/img/hero.svg"
-              alt={intl.formatMessage({
-                id: 'home.heroAlt',
-                defaultMessage: 'Стол с тортами, кофе и выпечкой',
-              })}
+              alt={intl.formatMessage(m.heroAlt)}
               width={1600}
               height={700}
               priority
@@ -128,7 +117,7 @@ const HomePage = observer(function HomePage() {
         <div className={`${ui.stack} ${css.sections}`}>
           <section aria-labelledby="home-offers">
             <h2 id="home-offers" className={`${ui.h2} ${css.sectionTitle}`}>
-              <FormattedMessage id="home.offers" defaultMessage="Сейчас предлагаем" />
+              <FormattedMessage {...m.offers} />
             </h2>
             <WidgetBoundary name="offers">
               <OffersStrip />
@@ -138,9 +127,9 @@ const HomePage = observer(function HomePage() {
             <div className={`${ui.stack} ${css.sections}`}>
               <section>
                 <SectionHead
-                  title={<FormattedMessage id="home.categories" defaultMessage="Что в меню" />}
+                  title={<FormattedMessage {...m.categories} />}
                   href={getHref('menu', locale)}
-                  more={<FormattedMessage id="home.allMenu" defaultMessage="Всё меню" />}
+                  more={<FormattedMessage {...m.allMenu} />}
                 />
                 {/* Phones scroll the sections sideways instead of a long column of tiles. */}
                 <ul data-testid="home-categories" className={css.categories}>
@@ -157,8 +146,8 @@ const HomePage = observer(function HomePage() {
                           <p className={css.categoryName}>{pick(c.name, locale)}</p>
                           <span className={`${ui.text} ${css.categoryCount}`}>
                             <FormattedMessage
-                              id="home.count"
-                              defaultMessage="{count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}}"
+                              {...m.count}
+
                               values={{ count: c.products.length }}
                             />
                           </span>
@@ -171,9 +160,9 @@ const HomePage = observer(function HomePage() {
               {popular.length > 0 && (
                 <section data-testid="home-popular">
                   <SectionHead
-                    title={<FormattedMessage id="home.popular" defaultMessage="Любимое гостями" />}
+                    title={<FormattedMessage {...m.popular} />}
                     href={getHref('menu', locale)}
-                    more={<FormattedMessage id="home.allMenu" defaultMessage="Всё меню" />}
+                    more={<FormattedMessage {...m.allMenu} />}
                   />
                   <ProductGrid products={popular} categories={catalogue.categories} />
                 </section>
@@ -183,7 +172,7 @@ const HomePage = observer(function HomePage() {
                   <SectionHead
                     title={<FormattedMessage {...nav.cakes} />}
                     href={getHref('cakes', locale)}
-                    more={<FormattedMessage id="home.allCakes" defaultMessage="Все торты" />}
+                    more={<FormattedMessage {...m.allCakes} />}
                   />
                   <ProductGrid products={cakes} categories={catalogue.categories} />
                   <CakesTeaser />
@@ -197,7 +186,7 @@ const HomePage = observer(function HomePage() {
                 <SectionHead
                   title={<FormattedMessage {...nav.events} />}
                   href={getHref('events', locale)}
-                  more={<FormattedMessage id="home.allEvents" defaultMessage="Все события" />}
+                  more={<FormattedMessage {...m.allEvents} />}
                 />
               }
             />

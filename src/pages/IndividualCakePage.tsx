@@ -12,6 +12,7 @@ import { IndividualCakeForm } from '@/features/catalogue/IndividualCakeForm';
 import { useProduct } from '@/features/catalogue/useProduct';
 import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
+import { m } from './individualCake.messages';
 
 /** /tort-po-individualnomu-zakazu: the individual cake form (product 1185). */
 const IndividualCakePage = observer(function IndividualCakePage() {
@@ -19,39 +20,20 @@ const IndividualCakePage = observer(function IndividualCakePage() {
   const locale = useLocale();
   const { product } = useProduct(String(INDIVIDUAL_CAKE_PRODUCT_ID));
   const points = [
-    <FormattedMessage
-      key="1"
-      id="individual.point1"
-      defaultMessage="Кондитер перезвонит в течение рабочего дня и уточнит детали."
-    />,
-    <FormattedMessage
-      key="2"
-      id="individual.point2"
-      defaultMessage="Пришлём эскиз и точную цену до оплаты — без сюрпризов."
-    />,
+    <FormattedMessage key="1" {...m.point1} />,
+    <FormattedMessage key="2" {...m.point2} />,
     <FormattedMessage
       key="3"
-      id="individual.point3"
-      defaultMessage="Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}: выбирайте дату с запасом."
+      {...m.point3}
+
       values={{ days: product?.leadTimeDays ?? 5 }}
     />,
-    <FormattedMessage
-      key="4"
-      id="individual.point4"
-      defaultMessage="Надпись, фигурки из мастики и живые ягоды — по договорённости."
-    />,
+    <FormattedMessage key="4" {...m.point4} />,
   ];
   return (
     <PageShell
-      title={intl.formatMessage({
-        id: 'page.individualCake.title',
-        defaultMessage: 'Торт по индивидуальному заказу',
-      })}
-      lead={intl.formatMessage({
-        id: 'page.individualCake.lead',
-        defaultMessage:
-          'Расскажите о торте мечты: вес, начинка, оформление, надпись и дата — кондитер свяжется с вами и рассчитает стоимость.',
-      })}
+      title={intl.formatMessage(m.title)}
+      lead={intl.formatMessage(m.lead)}
       trail={[
         {
           label: intl.formatMessage(nav.cakes),
@@ -85,8 +67,8 @@ const IndividualCakePage = observer(function IndividualCakePage() {
               </Box>
               <Typography sx={{ fontWeight: 700 }}>
                 <FormattedMessage
-                  id="individual.priceFrom"
-                  defaultMessage="От {price} за килограмм"
+                  {...m.priceFrom}
+
                   values={{ price: <Money value={product.price} /> }}
                 />
               </Typography>

@@ -6,6 +6,7 @@ import { CatalogueState } from '@/features/catalogue/CatalogueState';
 import { CakesTeaser } from '@/features/catalogue/CakesTeaser';
 import { MenuCatalogue, MenuSearch } from '@/features/catalogue/MenuCatalogue';
 import { useStores } from '@/stores/context';
+import { m } from './menu.messages';
 
 /** /menyu: the whole delivery menu with a sticky category bar and a quick search by name. */
 const MenuPage = observer(function MenuPage() {
@@ -17,16 +18,9 @@ const MenuPage = observer(function MenuPage() {
   const empty = catalogue.menuCategories.length === 0;
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'menu.title', defaultMessage: 'Меню доставки' })}
-      lead={intl.formatMessage({
-        id: 'menu.lead',
-        defaultMessage: 'Завтраки, обеды и десерты из нашей кухни — привезём горячим по Москве.',
-      })}
-      description={intl.formatMessage({
-        id: 'menu.metaDescription',
-        defaultMessage:
-          'Меню доставки кафе «Корица и Сливки»: кофе, завтраки весь день, салаты, супы, горячее, десерты и выпечка. Доставка по Москве с 9:00 до 22:00.',
-      })}
+      title={intl.formatMessage(m.title)}
+      lead={intl.formatMessage(m.lead)}
+      description={intl.formatMessage(m.metaDescription)}
       aside={
         catalogue.menuStatus === 'ready' && !empty ? (
           <MenuSearch value={query} onChange={setQuery} />

@@ -11,6 +11,8 @@ import { CatalogueState } from '@/features/catalogue/CatalogueState';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { SectionLinks } from '@/features/catalogue/SectionLinks';
 import { useStores } from '@/stores/context';
+import { m as menuM } from './menu.messages';
+import { m } from './menuSection.messages';
 
 /** /menyu/{submenu} (and the coffee, breakfast and drinks sections): one category's products. */
 const MenuSectionPage = observer(function MenuSectionPage() {
@@ -24,7 +26,7 @@ const MenuSectionPage = observer(function MenuSectionPage() {
   // An unknown section is a 404 once the menu is known (an empty catalogue shows its friendly note instead).
   if (catalogue.menuStatus === 'ready' && !category && catalogue.menuCategories.length > 0)
     return <ErrorPage status={404} />;
-  const menuTitle = intl.formatMessage({ id: 'menu.title', defaultMessage: 'Меню доставки' });
+  const menuTitle = intl.formatMessage(menuM.title);
   const title = category ? pick(category.name, locale) : menuTitle;
   return (
     <PageShell
@@ -32,14 +34,7 @@ const MenuSectionPage = observer(function MenuSectionPage() {
       lead={category ? pick(category.description, locale) || undefined : undefined}
       description={
         category
-          ? intl.formatMessage(
-              {
-                id: 'section.metaDescription',
-                defaultMessage:
-                  '{name} с доставкой по Москве: {count, plural, one {# позиция} few {# позиции} many {# позиций} other {# позиции}} в меню кафе «Корица и Сливки».',
-              },
-              { name: title, count: category.products.length },
-            )
+          ? intl.formatMessage(m.metaDescription, { name: title, count: category.products.length })
           : undefined
       }
       trail={[{ label: menuTitle, to: getHref('menu', locale) }]}

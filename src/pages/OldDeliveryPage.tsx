@@ -10,6 +10,7 @@ import { pick } from '@/domain/types';
 import { ContentState } from '@/features/content/ContentState';
 import { LegacyNotice } from '@/features/content/LegacyNotice';
 import { useStores } from '@/stores/context';
+import { m } from './old.messages';
 
 /** /old_pages/dostavka: the legacy delivery page — the same terms in the old plain layout, marked as legacy. */
 const OldDeliveryPage = observer(function OldDeliveryPage() {
@@ -19,15 +20,11 @@ const OldDeliveryPage = observer(function OldDeliveryPage() {
   const terms = content.delivery;
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'page.oldDelivery.title', defaultMessage: 'Доставка (архив)' })}
-      lead={intl.formatMessage({
-        id: 'page.oldDelivery.lead',
-        defaultMessage:
-          'Архивная версия страницы условий доставки. Актуальные условия — на странице «Доставка».',
-      })}
+      title={intl.formatMessage(m.oldDeliveryTitle)}
+      lead={intl.formatMessage(m.oldDeliveryLead)}
       trail={[
         {
-          label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }),
+          label: intl.formatMessage(m.title),
           to: getHref('oldPages', locale),
         },
       ]}
@@ -40,14 +37,14 @@ const OldDeliveryPage = observer(function OldDeliveryPage() {
         {terms && (
           <Box sx={{ fontFamily: 'Georgia, serif', '& p': { mb: 1.5, lineHeight: 1.7 } }}>
             <Typography component="h2" sx={{ fontFamily: 'inherit', fontWeight: 700, fontSize: 22, mb: 1.5 }}>
-              <FormattedMessage id="legacy.deliveryConditions" defaultMessage="Условия доставки" />
+              <FormattedMessage {...m.deliveryConditions} />
             </Typography>
             <Box component="ol" sx={{ pl: 3, mb: 3, display: 'grid', gap: 1 }}>
               {terms.zones.map((zone) => (
                 <li key={zone.name.ru}>
                   <FormattedMessage
-                    id="legacy.zone"
-                    defaultMessage="{zone}: доставка {price}, минимальный заказ {min}, время {time}."
+                    {...m.zone}
+
                     values={{
                       zone: pick(zone.name, locale),
                       price: <Money value={zone.price} />,
@@ -60,17 +57,15 @@ const OldDeliveryPage = observer(function OldDeliveryPage() {
             </Box>
             <Typography component="p">
               <FormattedMessage
-                id="legacy.free"
-                defaultMessage={
-                  'При заказе от {sum} доставка бесплатная. Самовывоз — скидка {percent}\u00A0%.'
-                }
+                {...m.free}
+
                 values={{ sum: <Money value={terms.freeDeliveryFrom} />, percent: terms.pickupDiscount }}
               />
             </Typography>
             <Typography component="p">
               <FormattedMessage
-                id="legacy.phone"
-                defaultMessage="Заказ по телефону: {phone}."
+                {...m.phone}
+
                 values={{
                   phone: (
                     <Link href={telHref(contacts.deliveryPhone)} underline="always">

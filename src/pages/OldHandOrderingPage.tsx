@@ -4,6 +4,7 @@ import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { LegacyNotice } from '@/features/content/LegacyNotice';
 import { HandOrderForm } from '@/features/handOrdering/HandOrderForm';
+import { m } from './old.messages';
 
 /** /old_pages/handOrdering: the legacy hand-ordering page — the same working form in the old style, marked as legacy. */
 export default function OldHandOrderingPage() {
@@ -11,18 +12,11 @@ export default function OldHandOrderingPage() {
   const locale = useLocale();
   return (
     <PageShell
-      title={intl.formatMessage({
-        id: 'page.oldHandOrdering.title',
-        defaultMessage: 'Заказ по списку (архив)',
-      })}
-      lead={intl.formatMessage({
-        id: 'page.oldHandOrdering.lead',
-        defaultMessage:
-          'Архивная версия формы заказа по списку. Чтобы заказать сейчас, воспользуйтесь актуальной формой.',
-      })}
+      title={intl.formatMessage(m.oldHandOrderingTitle)}
+      lead={intl.formatMessage(m.oldHandOrderingLead)}
       trail={[
         {
-          label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }),
+          label: intl.formatMessage(m.title),
           to: getHref('oldPages', locale),
         },
       ]}

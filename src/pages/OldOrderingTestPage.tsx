@@ -6,6 +6,7 @@ import { cartAsText } from '@/domain/handOrder';
 import { LegacyNotice } from '@/features/content/LegacyNotice';
 import { HandOrderForm } from '@/features/handOrdering/HandOrderForm';
 import { useStores } from '@/stores/context';
+import { m } from './old.messages';
 
 /**
  * /old_pages/ordering_test: the legacy test checkout. It sent the cart as a text order, so it is the
@@ -17,18 +18,11 @@ export default function OldOrderingTestPage() {
   const locale = useLocale();
   return (
     <PageShell
-      title={intl.formatMessage({
-        id: 'page.oldOrderingTest.title',
-        defaultMessage: 'Оформление заказа (архив)',
-      })}
-      lead={intl.formatMessage({
-        id: 'page.oldOrderingTest.lead',
-        defaultMessage:
-          'Архивная версия страницы оформления заказа: корзина уходит списком, менеджер перезванивает. Чтобы оформить заказ сейчас, перейдите на актуальную страницу.',
-      })}
+      title={intl.formatMessage(m.oldOrderingTestTitle)}
+      lead={intl.formatMessage(m.oldOrderingTestLead)}
       trail={[
         {
-          label: intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' }),
+          label: intl.formatMessage(m.title),
           to: getHref('oldPages', locale),
         },
       ]}

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { getHref, type StaticRouteName } from '@/app/paths';
 import { AppLink } from '@/components/AppLink';
 import { PageShell } from '@/components/PageShell';
@@ -7,21 +7,16 @@ import { useLocale } from '@/components/useLocale';
 import { LegacyNotice } from '@/features/content/LegacyNotice';
 import { nav } from '@/i18n/nav';
 import { palette } from '@/theme/theme';
-
-const labels = defineMessages({
-  delivery: { id: 'legacy.delivery', defaultMessage: 'Доставка (прежняя версия)' },
-  handOrdering: { id: 'legacy.handOrdering', defaultMessage: 'Заказ по списку (прежняя версия)' },
-  orderingTest: { id: 'legacy.orderingTest', defaultMessage: 'Оформление заказа (тестовая версия)' },
-});
+import { m } from './old.messages';
 
 const PAGES: {
   legacy: StaticRouteName;
   current: StaticRouteName & keyof typeof nav;
   label: MessageDescriptor;
 }[] = [
-  { legacy: 'oldDelivery', current: 'delivery', label: labels.delivery },
-  { legacy: 'oldHandOrdering', current: 'handOrdering', label: labels.handOrdering },
-  { legacy: 'oldOrderingTest', current: 'ordering', label: labels.orderingTest },
+  { legacy: 'oldDelivery', current: 'delivery', label: m.delivery },
+  { legacy: 'oldHandOrdering', current: 'handOrdering', label: m.handOrdering },
+  { legacy: 'oldOrderingTest', current: 'ordering', label: m.orderingTest },
 ];
 
 /** /old_pages: the index of legacy pages, each beside its current version. */
@@ -30,12 +25,8 @@ export default function OldPagesPage() {
   const locale = useLocale();
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'page.oldPages.title', defaultMessage: 'Архив страниц' })}
-      lead={intl.formatMessage({
-        id: 'page.oldPages.lead',
-        defaultMessage:
-          'Прежние версии страниц доставки и заказа по списку сохранены для истории. Актуальные — в основном меню сайта.',
-      })}
+      title={intl.formatMessage(m.title)}
+      lead={intl.formatMessage(m.lead)}
       maxWidth="md"
       meta={{ noindex: true }}
       testId="page-oldPages"
@@ -67,8 +58,8 @@ export default function OldPagesPage() {
             </AppLink>
             <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
               <FormattedMessage
-                id="legacy.currentIs"
-                defaultMessage="Сейчас: {link}"
+                {...m.currentIs}
+
                 values={{
                   link: (
                     <AppLink to={getHref(p.current, locale)}>{intl.formatMessage(nav[p.current])}</AppLink>

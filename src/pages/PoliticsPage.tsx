@@ -6,6 +6,7 @@ import { privacyPolicy } from '@/content/policy';
 import { pick } from '@/domain/types';
 import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
+import { m } from './politics.messages';
 
 /** /politics: the privacy policy dated 21.10.2022 (SPEC.md section 1), with its contents. */
 export default function PoliticsPage() {
@@ -16,22 +17,18 @@ export default function PoliticsPage() {
       title={intl.formatMessage(nav.politics)}
       lead={
         <FormattedMessage
-          id="politics.date"
-          defaultMessage="Редакция от {date}"
+          {...m.date}
+
           values={{ date: privacyPolicy.date }}
         />
       }
-      description={intl.formatMessage({
-        id: 'politics.description',
-        defaultMessage:
-          'Политика обработки персональных данных кафе «Корица и Сливки» от 21.10.2022: какие данные мы обрабатываем, зачем и как их храним.',
-      })}
+      description={intl.formatMessage(m.description)}
       maxWidth="md"
       testId="page-politics"
     >
       <Box
         component="nav"
-        aria-label={intl.formatMessage({ id: 'politics.contents', defaultMessage: 'Содержание' })}
+        aria-label={intl.formatMessage(m.contents)}
         sx={{
           p: 2.5,
           borderRadius: '18px',
@@ -41,7 +38,7 @@ export default function PoliticsPage() {
         }}
       >
         <Typography sx={{ fontWeight: 700, mb: 1 }}>
-          <FormattedMessage id="politics.contents" defaultMessage="Содержание" />
+          <FormattedMessage {...m.contents} />
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
           {privacyPolicy.sections.map((section, i) => (

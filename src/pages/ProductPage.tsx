@@ -14,6 +14,7 @@ import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { productHref } from '@/features/catalogue/productHref';
 import { useProduct } from '@/features/catalogue/useProduct';
 import { nav } from '@/i18n/nav';
+import { m } from './product.messages';
 
 /**
  * A product's page (dish, menu item or cake). An unknown id shows the 404 page; a known product
@@ -91,8 +92,8 @@ export const ProductPage = observer(function ProductPage({ kind }: { kind: 'dish
               <Box component="section" sx={{ mt: { xs: 6, md: 9 } }}>
                 <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
                   <FormattedMessage
-                    id="product.related"
-                    defaultMessage="Ещё в разделе «{category}»"
+                    {...m.related}
+
                     values={{ category: pick(category.name, locale) }}
                   />
                 </Typography>

@@ -11,6 +11,7 @@ import { pick } from '@/domain/types';
 import { Bouquet } from '@/features/content/Bouquet';
 import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
+import { m } from './promo.messages';
 
 /** /promo/flowers: a bouquet delivered with the cake. */
 export default function PromoFlowersPage() {
@@ -18,11 +19,8 @@ export default function PromoFlowersPage() {
   const locale = useLocale();
   return (
     <PageShell
-      title={intl.formatMessage({ id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' })}
-      lead={intl.formatMessage({
-        id: 'page.promoFlowers.lead',
-        defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.',
-      })}
+      title={intl.formatMessage(m.promoFlowersTitle)}
+      lead={intl.formatMessage(m.promoFlowersLead)}
       trail={[
         {
           label: intl.formatMessage(nav.promo),
@@ -59,12 +57,12 @@ export default function PromoFlowersPage() {
       </Box>
       <Box sx={{ p: { xs: 2.5, md: 4 }, borderRadius: '22px', bgcolor: 'tint.sand' }}>
         <Typography component="h2" variant="h3" sx={{ mb: 1.5 }}>
-          <FormattedMessage id="flowers.howTitle" defaultMessage="Как заказать букет" />
+          <FormattedMessage {...m.howTitle} />
         </Typography>
         <Typography sx={{ mb: 2, color: 'text.secondary', maxWidth: 720 }}>
           <FormattedMessage
-            id="flowers.howText"
-            defaultMessage="Выберите торт и оформите заказ, а в комментарии напишите название букета. Оператор подтвердит его при звонке и добавит в заказ — привезём вместе с тортом. Или позвоните: {phone}."
+            {...m.howText}
+
             values={{
               phone: (
                 <Link
@@ -80,7 +78,7 @@ export default function PromoFlowersPage() {
         </Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={getHref('cakes', locale)} variant="contained" size="large">
-            <FormattedMessage id="event.chooseCake" defaultMessage="Выбрать торт" />
+            <FormattedMessage {...m.chooseCake} />
           </Button>
           <Button
             component={RouterLink}

@@ -11,6 +11,7 @@ import { findPromo, promoLandings, type PromoLanding } from '@/content/promos';
 import { pick } from '@/domain/types';
 import { cocoaShadow, palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
+import { m } from './promo.messages';
 
 function actionHref(promo: PromoLanding, locale: 'ru' | 'en'): string {
   return 'submenu' in promo.action
@@ -25,15 +26,7 @@ export default function PromoPage() {
   const locale = useLocale();
   if (id === undefined) {
     return (
-      <PageShell
-        title={intl.formatMessage({ id: 'page.promo.title', defaultMessage: 'Специальное предложение' })}
-        lead={intl.formatMessage({
-          id: 'page.promo.lead',
-          defaultMessage:
-            'Сезонные предложения кафе «Корица и Сливки»: подарки к заказу и праздничные наборы.',
-        })}
-        testId="page-promo"
-      >
+      <PageShell title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} testId="page-promo">
         <Box
           sx={{
             display: 'grid',
@@ -52,11 +45,8 @@ export default function PromoPage() {
             {
               key: 'flowers',
               href: getHref('promoFlowers', locale),
-              title: intl.formatMessage({ id: 'page.promoFlowers.title', defaultMessage: 'Цветы к торту' }),
-              lead: intl.formatMessage({
-                id: 'page.promoFlowers.lead',
-                defaultMessage: 'Добавьте к торту букет от нашего флориста — привезём вместе, в одно время.',
-              }),
+              title: intl.formatMessage(m.promoFlowersTitle),
+              lead: intl.formatMessage(m.promoFlowersLead),
               image: '/assets/img/categories/1184.svg',
             },
           ].map((p) => (
@@ -141,7 +131,7 @@ export default function PromoPage() {
                 variant="outlined"
                 size="large"
               >
-                <FormattedMessage id="promo.terms" defaultMessage="Условия акции" />
+                <FormattedMessage {...m.terms} />
               </Button>
             )}
           </Stack>

@@ -13,6 +13,8 @@ import { eventHref } from '@/features/content/EventCard';
 import { useContent } from '@/features/content/useContent';
 import { nav } from '@/i18n/nav';
 import { useStores } from '@/stores/context';
+import { m } from './sitemap.messages';
+import { m as promoM } from './promo.messages';
 
 const PAGES: (keyof typeof nav & StaticRouteName)[] = [
   'home',
@@ -54,28 +56,18 @@ const SitemapPage = observer(function SitemapPage() {
   return (
     <PageShell
       title={intl.formatMessage(nav.sitemap)}
-      description={intl.formatMessage({
-        id: 'sitemap.description',
-        defaultMessage:
-          'Все страницы сайта кафе «Корица и Сливки»: меню, торты, события, доставка и информация.',
-      })}
+      description={intl.formatMessage(m.description)}
       testId="page-sitemap"
     >
       <Box sx={{ columnCount: { xs: 1, sm: 2, md: 3 }, columnGap: 5 }}>
-        <Group
-          title={intl.formatMessage({ id: 'sitemap.pages', defaultMessage: 'Страницы' })}
-          testId="sitemap-pages"
-        >
+        <Group title={intl.formatMessage(m.pages)} testId="sitemap-pages">
           {PAGES.map((name) => (
             <li key={name}>
               <AppLink to={pageHref(name, locale)}>{intl.formatMessage(nav[name])}</AppLink>
             </li>
           ))}
         </Group>
-        <Group
-          title={intl.formatMessage({ id: 'sitemap.menu', defaultMessage: 'Разделы меню' })}
-          testId="sitemap-menu"
-        >
+        <Group title={intl.formatMessage(m.menu)} testId="sitemap-menu">
           {catalogue.menuCategories.map((c) => (
             <li key={c.id}>
               <AppLink to={getHref('submenu', locale, { submenu: c.alias })}>{pick(c.name, locale)}</AppLink>
@@ -102,9 +94,7 @@ const SitemapPage = observer(function SitemapPage() {
         )}
         <Group title={intl.formatMessage(nav.promo)} testId="sitemap-promo">
           <li>
-            <AppLink to={getHref('promoIndex', locale)}>
-              {intl.formatMessage({ id: 'page.promo.title', defaultMessage: 'Специальное предложение' })}
-            </AppLink>
+            <AppLink to={getHref('promoIndex', locale)}>{intl.formatMessage(promoM.title)}</AppLink>
           </li>
           {promoLandings.map((p) => (
             <li key={p.id}>

@@ -7,42 +7,20 @@ import { ContentState } from '@/features/content/ContentState';
 import { HR_EMAIL, VacancyCard } from '@/features/content/VacancyCard';
 import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
+import { m } from './vacancies.messages';
 
 /** /vakansii: open positions and what working with us is like. */
 const VacanciesPage = observer(function VacanciesPage() {
   const { content } = useStores();
   const intl = useIntl();
   const perks = [
-    <FormattedMessage
-      key="1"
-      id="vacancies.perk1"
-      defaultMessage="Официальное оформление и зарплата дважды в месяц без задержек"
-    />,
-    <FormattedMessage
-      key="2"
-      id="vacancies.perk2"
-      defaultMessage={'Бесплатное питание в смену и скидка 30\u00A0% в наших кафе'}
-    />,
-    <FormattedMessage
-      key="3"
-      id="vacancies.perk3"
-      defaultMessage="Обучение у шеф-кондитера и бариста-тренера, рост до старшей позиции"
-    />,
-    <FormattedMessage
-      key="4"
-      id="vacancies.perk4"
-      defaultMessage="Форма, медицинская книжка за наш счёт и дружная команда"
-    />,
+    <FormattedMessage key="1" {...m.perk1} />,
+    <FormattedMessage key="2" {...m.perk2} />,
+    <FormattedMessage key="3" {...m.perk3} />,
+    <FormattedMessage key="4" {...m.perk4} />,
   ];
   return (
-    <PageShell
-      title={intl.formatMessage({ id: 'page.vacancies.title', defaultMessage: 'Вакансии' })}
-      lead={intl.formatMessage({
-        id: 'page.vacancies.lead',
-        defaultMessage: 'Ищем бариста, кондитеров, курьеров и официантов, которые любят своё дело.',
-      })}
-      testId="page-vacancies"
-    >
+    <PageShell title={intl.formatMessage(m.title)} lead={intl.formatMessage(m.lead)} testId="page-vacancies">
       <Box
         component="section"
         sx={{
@@ -54,7 +32,7 @@ const VacanciesPage = observer(function VacanciesPage() {
         }}
       >
         <Typography component="h2" variant="h3" sx={{ mb: 2 }}>
-          <FormattedMessage id="vacancies.whyTitle" defaultMessage="Почему у нас хорошо работать" />
+          <FormattedMessage {...m.whyTitle} />
         </Typography>
         <Box
           component="ul"
@@ -75,10 +53,7 @@ const VacanciesPage = observer(function VacanciesPage() {
       <ContentState type="vacancies">
         {content.vacancies.length === 0 ? (
           <Typography data-testid="vacancies-empty">
-            <FormattedMessage
-              id="vacancies.empty"
-              defaultMessage="Сейчас открытых вакансий нет, но мы всегда рады знакомству — пришлите резюме."
-            />
+            <FormattedMessage {...m.empty} />
           </Typography>
         ) : (
           <Stack sx={{ gap: 3 }}>
@@ -90,8 +65,8 @@ const VacanciesPage = observer(function VacanciesPage() {
       </ContentState>
       <Typography sx={{ mt: 5, color: 'text.secondary' }}>
         <FormattedMessage
-          id="vacancies.contact"
-          defaultMessage="Не нашли подходящую вакансию? Пришлите резюме на {email} или позвоните {phone} — расскажем о работе в команде."
+          {...m.contact}
+
           values={{
             email: (
               <Link href={`mailto:${HR_EMAIL}`} underline="always">

@@ -6,6 +6,7 @@ import { useMounted } from '@/components/useMounted';
 import { useStores } from '@/stores/context';
 import { getHref } from '../paths';
 import css from './cookieBanner.module.css';
+import { m } from './footer.messages';
 
 /**
  * Cookie consent, shown until accepted (`confirmCookiesModal` in local storage). It depends on local storage,
@@ -20,8 +21,8 @@ const CookieBanner = observer(function CookieBanner() {
     <div role="region" aria-label="cookies" data-testid="cookie-banner" className={css.banner}>
       <p className={css.bannerText}>
         <FormattedMessage
-          id="cookies.text"
-          defaultMessage="Мы используем файлы cookie, чтобы сайт работал удобнее. Оставаясь на сайте, вы соглашаетесь с <link>политикой конфиденциальности</link>."
+          {...m.text}
+
           values={{
             link: (chunks) => (
               <TextLink to={getHref('politics', locale)} className={css.policyLink}>
@@ -32,7 +33,7 @@ const CookieBanner = observer(function CookieBanner() {
         />
       </p>
       <PillButton type="button" onClick={ui.acceptCookies} data-testid="cookie-accept" className={css.accept}>
-        <FormattedMessage id="cookies.accept" defaultMessage="Хорошо" />
+        <FormattedMessage {...m.accept} />
       </PillButton>
     </div>
   );

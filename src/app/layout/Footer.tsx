@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PillAnchor, TextAnchor, TextButton, TextLink } from '@/components/plain';
 import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
@@ -12,6 +12,8 @@ import { getHref, pageHref, type StaticRouteName } from '../paths';
 import css from './footer.module.css';
 import { preloadFooterModals } from './LazyFooterModals';
 import { Logo } from './Logo';
+import { m } from './footer.messages';
+import { m as shellM } from './shell.messages';
 
 /** SPEC.md section 2: the footer links, in this order. */
 const LINKS: (StaticRouteName & keyof typeof nav)[] = [
@@ -26,14 +28,14 @@ const LINKS: (StaticRouteName & keyof typeof nav)[] = [
   'registration',
 ];
 
-const modalLabels = defineMessages({
-  press: { id: 'footer.press', defaultMessage: 'Для прессы' },
-  partnership: { id: 'footer.partnership', defaultMessage: 'Сотрудничество' },
-  feedback: { id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' },
-  conf: { id: 'footer.conf', defaultMessage: 'Обработка персональных данных' },
-  payment: { id: 'footer.payment', defaultMessage: 'Оплата' },
-  requisites: { id: 'footer.requisites', defaultMessage: 'Реквизиты' },
-});
+const modalLabels = {
+  press: m.press,
+  partnership: m.partnership,
+  feedback: m.feedback,
+  conf: m.conf,
+  payment: m.payment,
+  requisites: m.requisites,
+};
 const MODALS = Object.keys(modalLabels) as SiteModal[];
 
 /**
@@ -68,10 +70,7 @@ const Footer = observer(function Footer() {
           <div className={css.brandColumn}>
             <Logo light />
             <p className={css.about}>
-              <FormattedMessage
-                id="footer.about"
-                defaultMessage="Кафе и кондитерская в Москве: завтраки весь день, торты на заказ и доставка к вашему столу."
-              />
+              <FormattedMessage {...m.about} />
             </p>
             <div className={css.social}>
               {contacts.social.map((s) => (
@@ -88,9 +87,9 @@ const Footer = observer(function Footer() {
               ))}
             </div>
           </div>
-          <nav aria-label={intl.formatMessage({ id: 'footer.nav', defaultMessage: 'Разделы сайта' })}>
+          <nav aria-label={intl.formatMessage(m.nav)}>
             <h2 className={css.heading}>
-              <FormattedMessage id="footer.sections" defaultMessage="Разделы" />
+              <FormattedMessage {...shellM.sections} />
             </h2>
             <ul className={css.list}>
               {LINKS.map((l) => (
@@ -104,35 +103,35 @@ const Footer = observer(function Footer() {
           </nav>
           <div>
             <h2 className={css.heading}>
-              <FormattedMessage id="footer.info" defaultMessage="Информация" />
+              <FormattedMessage {...m.info} />
             </h2>
             <ul className={css.list}>
-              {MODALS.map((m) => (
-                <li key={m}>
+              {MODALS.map((modal) => (
+                <li key={modal}>
                   <TextButton
                     type="button"
-                    onClick={() => uiState.openModal(m)}
+                    onClick={() => uiState.openModal(modal)}
                     // The modal's code comes as the pointer or the focus comes: it opens in the tap's commit.
                     onPointerEnter={preloadFooterModals}
                     onPointerDown={preloadFooterModals}
                     onFocus={preloadFooterModals}
-                    data-testid={`footer-${m}`}
+                    data-testid={`footer-${modal}`}
                     className={css.link}
                   >
-                    {intl.formatMessage(modalLabels[m])}
+                    {intl.formatMessage(modalLabels[modal])}
                   </TextButton>
                 </li>
               ))}
               <li>
                 <TextLink to={getHref('politics', locale)} className={css.link}>
-                  <FormattedMessage id="footer.politics" defaultMessage="Политика конфиденциальности" />
+                  <FormattedMessage {...m.politics} />
                 </TextLink>
               </li>
             </ul>
           </div>
           <div className={css.deliveryColumn}>
             <h2 className={css.heading}>
-              <FormattedMessage id="footer.delivery" defaultMessage="Доставка" />
+              <FormattedMessage {...m.delivery} />
             </h2>
             <TextAnchor
               href={telHref(contacts.deliveryPhone)}
@@ -142,12 +141,12 @@ const Footer = observer(function Footer() {
               {contacts.deliveryPhone}
             </TextAnchor>
             <p className={css.hours}>
-              <FormattedMessage id="footer.hours" defaultMessage="Ежедневно с 9:00 до 22:00" />
+              <FormattedMessage {...shellM.hours} />
             </p>
             <p className={css.hours} data-testid="footer-cafe-phone">
               <FormattedMessage
-                id="footer.cafePhone"
-                defaultMessage="Кафе (столики, торты, вопросы): {phone}"
+                {...m.cafePhone}
+
                 values={{
                   phone: (
                     <TextAnchor href={telHref(contacts.phone)} className={css.link}>
@@ -158,7 +157,7 @@ const Footer = observer(function Footer() {
               />
             </p>
             <h2 className={`${css.heading} ${css.menusHeading}`}>
-              <FormattedMessage id="footer.menus" defaultMessage="Меню в PDF" />
+              <FormattedMessage {...m.menus} />
             </h2>
             <TextAnchor
               href={contacts.restaurantMenuPdf}
@@ -167,7 +166,7 @@ const Footer = observer(function Footer() {
               data-testid="footer-restaurant-pdf"
               className={css.link}
             >
-              <FormattedMessage id="footer.restaurantMenu" defaultMessage="Меню ресторана (PDF)" />
+              <FormattedMessage {...m.restaurantMenu} />
             </TextAnchor>
             <TextAnchor
               href={contacts.barMenuPdf}
@@ -176,7 +175,7 @@ const Footer = observer(function Footer() {
               data-testid="footer-bar-pdf"
               className={css.link}
             >
-              <FormattedMessage id="footer.barMenu" defaultMessage="Барное меню (PDF)" />
+              <FormattedMessage {...m.barMenu} />
             </TextAnchor>
           </div>
         </div>
@@ -184,8 +183,8 @@ const Footer = observer(function Footer() {
         {/* A page prerendered last year keeps its year until it is rebuilt, instead of failing to hydrate. */}
         <p className={css.copyright} suppressHydrationWarning>
           <FormattedMessage
-            id="footer.copyright"
-            defaultMessage="© {year} Корица и Сливки. Москва."
+            {...m.copyright}
+
             values={{ year: new Date().getFullYear() }}
           />
         </p>

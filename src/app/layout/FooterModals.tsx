@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CircularProgress, Box } from '@mui/material';
-import { defineMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { InfoTextView } from '@/components/InfoTextView';
 import { Modal } from '@/components/Modal';
 import { useLocale } from '@/components/useLocale';
@@ -10,6 +10,7 @@ import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import type { SiteModal } from '@/stores/UiStore';
 import { lazyPreload, type Preloadable } from '@/theme/lazyThemed';
+import { m } from './footer.messages';
 
 const texts: Partial<Record<SiteModal, InfoText>> = {
   partnership: partnershipText,
@@ -22,15 +23,15 @@ const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Conte
   {
     // The press text with the list of publications (getContent.php?type=press).
     press: {
-      title: defineMessage({ id: 'footer.press', defaultMessage: 'Для прессы' }),
+      title: m.press,
       Content: lazyPreload(() => import('@/features/content/PressContent')),
     },
     feedback: {
-      title: defineMessage({ id: 'footer.feedback', defaultMessage: 'Отзывы и предложения' }),
+      title: m.feedback,
       Content: lazyPreload(() => import('@/features/feedback/FeedbackForm')),
     },
     requisites: {
-      title: defineMessage({ id: 'footer.requisites', defaultMessage: 'Реквизиты' }),
+      title: m.requisites,
       Content: lazyPreload(() => import('@/features/feedback/Requisites')),
     },
   };

@@ -20,6 +20,7 @@ import { Logo } from './Logo';
 import css from './shell.module.css';
 import { LocaleSwitch, NAV } from './ShellNav';
 import { StopDeliveryNotice } from './StopDeliveryNotice';
+import { m } from './shell.messages';
 
 // The burger menu (a drawer) loads when first opened: phones pay for it only when they use it.
 const MobileMenu = lazyThemed(() => import('./MobileMenu'));
@@ -47,8 +48,8 @@ const DeliveryBanner = observer(function DeliveryBanner() {
         <TruckIcon />
         <p className={css.bannerText}>
           <FormattedMessage
-            id="header.deliveryBanner"
-            defaultMessage="Доставка по Москве каждый день с 9:00 до 22:00 — бесплатно от {sum}"
+            {...m.deliveryBanner}
+
             values={{ sum: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale) }}
           />
         </p>
@@ -56,10 +57,7 @@ const DeliveryBanner = observer(function DeliveryBanner() {
           type="button"
           onClick={uiState.closeDeliveryBanner}
           data-testid="delivery-banner-close"
-          aria-label={intl.formatMessage({
-            id: 'header.deliveryBannerClose',
-            defaultMessage: 'Скрыть сообщение о доставке',
-          })}
+          aria-label={intl.formatMessage(m.deliveryBannerClose)}
           className={css.bannerClose}
         >
           <CloseIcon />
@@ -77,17 +75,8 @@ function PhoneLink({ compact = false }: { compact?: boolean }) {
       href={telHref(contacts.phone)}
       data-testid="header-phone"
       onClick={() => reportGoal('phone_click', config.analyticsId)}
-      aria-label={intl.formatMessage(
-        { id: 'header.callCafe', defaultMessage: 'Позвонить в кафе: {phone}' },
-        { phone: contacts.phone },
-      )}
-      title={intl.formatMessage(
-        {
-          id: 'header.phoneCafe',
-          defaultMessage: 'Телефон кафе: столики, торты и вопросы. Доставка — {phone}',
-        },
-        { phone: contacts.deliveryPhone },
-      )}
+      aria-label={intl.formatMessage(m.callCafe, { phone: contacts.phone })}
+      title={intl.formatMessage(m.phoneCafe, { phone: contacts.deliveryPhone })}
       className={css.phone}
     >
       <PhoneIcon />
@@ -111,11 +100,8 @@ const AccountButton = observer(function AccountButton() {
         className={css.account}
         aria-label={
           name
-            ? intl.formatMessage(
-                { id: 'header.accountOf', defaultMessage: 'Личный кабинет: {name}' },
-                { name: auth.profile?.fullname.trim() || name },
-              )
-            : intl.formatMessage({ id: 'header.account', defaultMessage: 'Личный кабинет' })
+            ? intl.formatMessage(m.accountOf, { name: auth.profile?.fullname.trim() || name })
+            : intl.formatMessage(m.account)
         }
       >
         <span className={css.avatar} data-testid="account-initial" aria-hidden="true">
@@ -134,7 +120,7 @@ const AccountButton = observer(function AccountButton() {
       type="button"
       onClick={() => uiState.setShowLoginForm(true)}
       data-testid="login-button"
-      aria-label={intl.formatMessage({ id: 'header.login', defaultMessage: 'Войти' })}
+      aria-label={intl.formatMessage(m.login)}
     >
       <UserIcon />
     </IconBtn>
@@ -149,14 +135,7 @@ const CartButton = observer(function CartButton() {
       type="button"
       onClick={cart.open}
       data-testid="cart-button"
-      aria-label={intl.formatMessage(
-        {
-          id: 'header.cartCount',
-          defaultMessage:
-            'Корзина, {count, plural, =0 {пусто} one {# товар} few {# товара} many {# товаров} other {# товара}}',
-        },
-        { count: cart.count },
-      )}
+      aria-label={intl.formatMessage(m.cartCount, { count: cart.count })}
     >
       <CartIcon />
       <CountBadge data-testid="cart-count" aria-hidden="true" hidden={cart.count === 0}>
@@ -198,10 +177,7 @@ export const Header = observer(function Header() {
       <DeliveryBanner />
       <StopDeliveryNotice variant="banner" />
       <ScrollAwareHeader after={<StopDeliveryNotice variant="inline" />}>
-        <nav
-          aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })}
-          className={css.nav}
-        >
+        <nav aria-label={intl.formatMessage(m.nav)} className={css.nav}>
           {NAV.map((item) => {
             const href = pageHref(item, locale);
             const active = pathname === href || pathname.startsWith(`${href}/`);
@@ -233,7 +209,7 @@ export const Header = observer(function Header() {
           type="button"
           data-testid="burger"
           onClick={() => setDrawerOn(pathname)}
-          aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Открыть меню' })}
+          aria-label={intl.formatMessage(m.openMenu)}
           aria-expanded={drawer}
           className={css.burger}
         >

@@ -12,6 +12,8 @@ import { palette } from '@/theme/theme';
 import { getHref, pageHref } from '../paths';
 import { LocaleSwitch, NAV } from './ShellNav';
 import { Logo } from './Logo';
+import { m } from './shell.messages';
+import { m as shellNavM } from './shellNav.messages';
 
 const overline = {
   fontSize: 12,
@@ -61,13 +63,9 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
         </Stack>
         <Box sx={{ flex: 1, overflowY: 'auto', px: 2.5, pt: 2.5, pb: 2 }}>
           <Typography component="p" sx={overline}>
-            <FormattedMessage id="footer.sections" defaultMessage="Разделы" />
+            <FormattedMessage {...m.sections} />
           </Typography>
-          <List
-            component="nav"
-            aria-label={intl.formatMessage({ id: 'header.nav', defaultMessage: 'Основное меню' })}
-            sx={{ py: 0 }}
-          >
+          <List component="nav" aria-label={intl.formatMessage(m.nav)} sx={{ py: 0 }}>
             {NAV.map((item) => {
               const href = pageHref(item, locale);
               const current = isCurrent(href);
@@ -128,7 +126,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           </Stack>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2.5 }}>
             <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
-              <FormattedMessage id="header.language" defaultMessage="Язык сайта" />
+              <FormattedMessage {...shellNavM.language} />
             </Typography>
             <LocaleSwitch onNavigate={onClose} />
           </Stack>
@@ -144,7 +142,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           }}
         >
           <Typography component="p" sx={{ ...overline, color: palette.brand.caramelLight }}>
-            <FormattedMessage id="header.callUs" defaultMessage="Позвонить нам" />
+            <FormattedMessage {...m.callUs} />
           </Typography>
           <Box
             component="a"
@@ -162,7 +160,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             {contacts.phone}
           </Box>
           <Typography sx={{ fontSize: 14, opacity: 0.85, mt: 0.25 }}>
-            <FormattedMessage id="footer.hours" defaultMessage="Ежедневно с 9:00 до 22:00" />
+            <FormattedMessage {...m.hours} />
           </Typography>
           <Button
             component="a"
@@ -178,8 +176,8 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
             }}
           >
             <FormattedMessage
-              id="header.call"
-              defaultMessage="Позвонить: {phone}"
+              {...m.call}
+
               values={{ phone: contacts.phone }}
             />
           </Button>

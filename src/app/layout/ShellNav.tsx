@@ -5,6 +5,7 @@ import { useLocale } from '@/components/useLocale';
 import type { nav } from '@/i18n/nav';
 import { switchLocale, type StaticRouteName } from '../paths';
 import css from './shell.module.css';
+import { m } from './shellNav.messages';
 
 // The header's and the burger menu's shared pieces (a module of their own: the burger menu loads lazily
 // from the header, and must not import the header back).
@@ -20,7 +21,7 @@ export function LocaleSwitch({ onNavigate }: { onNavigate?: () => void }) {
     <div
       data-testid="locale-switch"
       role="group"
-      aria-label={intl.formatMessage({ id: 'header.language', defaultMessage: 'Язык сайта' })}
+      aria-label={intl.formatMessage(m.language)}
       className={css.localeSwitch}
     >
       {(['ru', 'en'] as const).map((target) => (

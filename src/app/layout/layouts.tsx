@@ -9,6 +9,7 @@ import { Header } from './Header';
 import { LazyFooterModals } from './LazyFooterModals';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
+import { m } from './shell.messages';
 
 // Below the fold or only on a first visit: chunks of their own, out of the entry (a prerendered page preloads the
 // footer's with its HTML, scripts/prerender.mjs). Both are plain CSS with the shell's messages
@@ -47,7 +48,7 @@ export function Main() {
 export function SkipLink() {
   return (
     <a href="#main" className={css.skip}>
-      <FormattedMessage id="layout.skip" defaultMessage="Перейти к содержанию" />
+      <FormattedMessage {...m.skip} />
     </a>
   );
 }

@@ -8,6 +8,7 @@ import { CookieBannerSlot, Main, SkipLink, usePromoFlag } from './layouts';
 import { Logo } from './Logo';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
+import { m } from './otherLayouts.messages';
 
 // The layouts of pages outside the first paint: loaded with those pages (src/app/router.tsx otherLayout).
 
@@ -22,7 +23,7 @@ export const PromoLayout = observer(function PromoLayout() {
         <div className={`${ui.container} ${ui.lg} ${css.promoHeaderRow}`}>
           <Logo compact />
           <p className={css.promoBadge}>
-            <FormattedMessage id="promo.badge" defaultMessage="Специальное предложение" />
+            <FormattedMessage {...m.badge} />
           </p>
         </div>
       </header>
@@ -30,13 +31,10 @@ export const PromoLayout = observer(function PromoLayout() {
       <footer data-testid="footer" data-variant="promo" className={css.promoFooter}>
         <div className={`${ui.container} ${ui.lg} ${css.promoFooterRow}`}>
           <p className={css.promoFooterText}>
-            <FormattedMessage
-              id="promo.footer"
-              defaultMessage="Условия акции уточняйте по телефону доставки."
-            />
+            <FormattedMessage {...m.footer} />
           </p>
           <TextLink to={getHref('home', locale)} className={css.promoToShop}>
-            <FormattedMessage id="promo.toShop" defaultMessage="Перейти в магазин" />
+            <FormattedMessage {...m.toShop} />
           </TextLink>
         </div>
       </footer>
