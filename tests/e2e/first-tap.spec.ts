@@ -55,7 +55,7 @@ for (const { name, base } of BUILDS) {
     const home = await coldVisit(browser, base, '/', errors);
     times['login'] = await tap(home.getByTestId('login-button'), home.getByTestId('login-modal'));
     await home.context().close();
-    // The footer's dialogs: below the fold, their code loads as the footer comes into sight or the finger comes.
+    // The footer's dialogs: below the fold, their code loads with the footer, right after the first paint.
     const footer = await coldVisit(browser, base, '/', errors);
     times['footer feedback'] = await tap(
       footer.getByTestId('footer-feedback'),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PillAnchor, TextAnchor, TextButton, TextLink } from '@/components/plain';
@@ -46,25 +46,11 @@ const Footer = observer(function Footer() {
   const { ui: uiState } = useStores();
   const locale = useLocale();
   const intl = useIntl();
-  const footer = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // The dialogs' code comes as the footer comes into sight, before a finger reaches its links (their pointerdown,
-    // hover and focus start it too).
-    const element = footer.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const sight = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        sight.disconnect();
-        preloadFooterModals();
-      },
-      { rootMargin: '200px' },
-    );
-    sight.observe(element);
-    return () => sight.disconnect();
-  }, []);
+  // The dialogs' code comes with the footer (loaded right after the page's first paint), before a finger reaches
+  // its links.
+  useEffect(preloadFooterModals, []);
   return (
-    <footer ref={footer} data-testid="footer" className={css.footer}>
+    <footer data-testid="footer" className={css.footer}>
       <div className={`${ui.container} ${ui.lg}`}>
         <div className={css.columns}>
           <div className={css.brandColumn}>
@@ -112,9 +98,6 @@ const Footer = observer(function Footer() {
                     type="button"
                     onClick={() => uiState.openModal(modal)}
                     // The modal's code comes as the pointer or the focus comes: it opens in the tap's commit.
-                    onPointerEnter={preloadFooterModals}
-                    onPointerDown={preloadFooterModals}
-                    onFocus={preloadFooterModals}
                     data-testid={`footer-${modal}`}
                     className={css.link}
                   >

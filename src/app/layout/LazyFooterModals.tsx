@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
 
-// The footer modals with their contents: loaded when the pointer or the focus comes to a footer link that opens
-// one (preloadFooterModals), or when one opens.
+// The footer modals with their contents: loaded as the footer mounts (preloadFooterModals), or when one opens.
 const FooterModals = lazyThemed<object>(() =>
   import('./FooterModals').then(async ({ default: Modals, loadFeatureModals }) => {
     await loadFeatureModals();

@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
-import { preloadFooterModals } from './LazyFooterModals';
 
 const LoginModal = lazyThemed(() => import('@/features/auth/LoginModal'));
 const CartPanel = lazyThemed(() => import('@/features/cart/CartPanel'));
@@ -22,8 +21,8 @@ const LoginOverlay = observer(function LoginOverlay() {
 
 /**
  * Overlays every layout carries: the cart panel, the cart's toasts and the login modal, none of them in the first
- * JavaScript. Their code, and the footer's dialogs', loads right after hydration (this effect runs after the first
- * commit), so a first tap on the cart, on an add button, on login or on a footer link finds it there and shows the
+ * JavaScript. Their code loads right after hydration (this effect runs after the first commit; the footer's dialogs'
+ * comes with the footer), so a first tap on the cart, on an add button or on login finds it there and shows the
  * result in the tap's own commit. Each mounts
  * when first wanted: the panel when the cart first opens (then it stays, and opens and closes by its own state),
  * the toasts with the cart's first notice, the login modal while it is open.
@@ -36,7 +35,6 @@ export const Overlays = observer(function Overlays() {
     void CartPanel.preload();
     void CartToasts.preload();
     void LoginModal.preload();
-    preloadFooterModals();
   }, []);
   if (ui.cartOpen && !panel) setPanel(true);
   if (cart.notices.length > 0 && !toasts) setToasts(true);
