@@ -46,10 +46,10 @@ import {
   type Totals,
 } from '@/domain/totals';
 import type { Localized } from '@/domain/types';
-import { jsonCodec, persistProperty } from './persist';
+import { persistProperty } from './persist';
 import type { RootStore } from './RootStore';
 import { sameData } from './sameData';
-import { LOCAL_KEYS } from './storage';
+import { jsonCodec, LOCAL_KEYS } from './storage';
 
 /** The cart API module, with the refresh rules, loaded with the first refresh (not with the page). */
 type CartApi = typeof CartApiModule;

@@ -12,9 +12,9 @@ import {
   type GiftTier,
   type Present,
 } from '@/domain/gifts';
-import { jsonCodec, persistProperty } from './persist';
+import { persistProperty } from './persist';
 import type { RootStore } from './RootStore';
-import { SESSION_KEYS } from './storage';
+import { jsonCodec, SESSION_KEYS } from './storage';
 
 export type { Present };
 

@@ -12,9 +12,9 @@ import {
   type PromoPresent,
 } from '@/domain/promo';
 import type { PromoDiscount } from '@/domain/totals';
-import { jsonCodec, persistProperty, type Codec } from './persist';
+import { persistProperty, type Codec } from './persist';
 import type { RootStore } from './RootStore';
-import { LOCAL_KEYS, readJson, SESSION_KEYS } from './storage';
+import { jsonCodec, LOCAL_KEYS, readJson, SESSION_KEYS } from './storage';
 
 /** The cart API module, loaded on first use (see refresh / apply). */
 type CartApi = typeof CartApiModule;

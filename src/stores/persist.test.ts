@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 async function fresh() {
   vi.resetModules();
   const [
-    { persistProperty, persistKeys, jsonCodec, loadPersistence },
+    { persistProperty, persistKeys, loadPersistence },
     { makeAutoObservable, runInAction },
-    { SafeStorage },
+    { SafeStorage, jsonCodec },
   ] = await Promise.all([import('./persist'), import('mobx'), import('./storage')]);
   const items = new Map<string, string>();
   const storage = new SafeStorage(

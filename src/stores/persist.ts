@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx';
 import type { PersistStore, StorageController } from 'mobx-persist-store';
-import { readJson, type SafeStorage } from './storage';
+import type { SafeStorage } from './storage';
 
 /** How a property is written to and read from one storage key; `decode` gives undefined for a bad value. */
 export type Codec<V> = { decode: (raw: string) => V | undefined; encode: (value: V) => string | null };
@@ -112,16 +112,5 @@ export function persistKeys<T extends object, K extends keyof T & string>(
   return () => {
     stopped = true;
     started?.stopPersisting();
-  };
-}
-
-/** JSON values checked by a guard; anything else is dropped. `isEmpty` values remove the key. */
-export function jsonCodec<V>(
-  read: (value: unknown) => V | undefined,
-  isEmpty: (value: V) => boolean = () => false,
-): Codec<V> {
-  return {
-    decode: (raw) => readJson(raw, read),
-    encode: (value) => (isEmpty(value) ? null : JSON.stringify(value)),
   };
 }

@@ -1,4 +1,5 @@
 import { is, type Struct } from 'superstruct';
+import type { Codec } from './persist';
 
 /** Every browser-storage key of SPEC.md section 3, in one place. */
 export const LOCAL_KEYS = {
@@ -57,6 +58,17 @@ export function readJson<T>(
   }
   if (typeof check === 'function') return check(value);
   return is(value, check) ? value : undefined;
+}
+
+/** JSON values checked by a guard; anything else is dropped. `isEmpty` values remove the key. */
+export function jsonCodec<V>(
+  read: (value: unknown) => V | undefined,
+  isEmpty: (value: V) => boolean = () => false,
+): Codec<V> {
+  return {
+    decode: (raw) => readJson(raw, read),
+    encode: (value) => (isEmpty(value) ? null : JSON.stringify(value)),
+  };
 }
 
 /** A Storage that never throws: private mode, a full quota or a missing window only lose persistence, never the page. */

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { is, type Struct } from 'superstruct';
-import { jsonCodec, persistProperty } from '../persist';
-import type { SafeStorage } from '../storage';
+import { persistProperty } from '../persist';
+import { jsonCodec, type SafeStorage } from '../storage';
 
 /** A field's problem, by field; a field with no problem has no key. */
 export type Problems<F extends string, P> = Partial<Record<F, P>>;
