@@ -4,22 +4,16 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
 
 const m = {
   ...defineMessages({
-    deliveryLabel: { id: 'cart.delivery.label', defaultMessage: 'Способ получения' },
-    delivery: { id: 'cart.delivery.dostavka', defaultMessage: 'Доставка' },
-    pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
+    deliveryLabel: msg.deliveryLabel,
+    delivery: msg.deliveryDostavka,
+    pickup: msg.deliveryPickup,
   }),
-  pickupDiscount: defineMessage<{ percent: number }>({
-    id: 'cart.delivery.pickupDiscount',
-    defaultMessage: '−{percent}\u00A0%',
-  }),
-  noStacking: defineMessage<{ pickup: number; promo: number }>({
-    id: 'cart.delivery.noStacking',
-    defaultMessage:
-      'Скидки не суммируются: с промокодом на {promo}\u00A0% скидка за самовывоз (−{pickup}\u00A0%) не действует.',
-  }),
+  pickupDiscount: defineMessage<{ percent: number }>(msg.deliveryPickupDiscount),
+  noStacking: defineMessage<{ pickup: number; promo: number }>(msg.deliveryNoStacking),
 };
 
 /** Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once the server has named it. */
