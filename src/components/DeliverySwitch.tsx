@@ -1,19 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
 import { m as msg } from './messages';
+import { cartSummaryMessages } from './order/messages';
 
 const m = {
-  ...defineMessages({
-    deliveryLabel: msg.deliveryLabel,
-    delivery: msg.deliveryDostavka,
-    pickup: msg.deliveryPickup,
-  }),
-  pickupDiscount: defineMessage<{ percent: number }>(msg.deliveryPickupDiscount),
-  noStacking: defineMessage<{ pickup: number; promo: number }>(msg.deliveryNoStacking),
+  deliveryLabel: msg.deliveryLabel,
+  delivery: msg.deliveryDostavka,
+  pickup: cartSummaryMessages.pickup,
+  pickupDiscount: msg.deliveryPickupDiscount,
+  noStacking: msg.deliveryNoStacking,
 };
 
 /** Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once the server has named it. */

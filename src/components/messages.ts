@@ -4,7 +4,6 @@ export const m = {
   ...defineMessages({
     deliveryLabel: { id: 'cart.delivery.label', defaultMessage: 'Способ получения' },
     deliveryDostavka: { id: 'cart.delivery.dostavka', defaultMessage: 'Доставка' },
-    deliveryPickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
     deliveryToggleLabel: { id: 'order.deliveryToggle.label', defaultMessage: 'Доставка или самовывоз' },
     deliveryToggleDostavka: { id: 'order.deliveryToggle.dostavka', defaultMessage: 'Доставка' },
     deliveryTogglePickup: { id: 'order.deliveryToggle.pickup', defaultMessage: 'Самовывоз' },
