@@ -7,5 +7,4 @@ import { defineMessages } from 'react-intl';
  */
 export const commonMessages = defineMessages({
   close: { id: 'common.close', defaultMessage: 'Закрыть' },
-  retry: { id: 'catalogue.retry', defaultMessage: 'Повторить' },
 });

@@ -37,18 +37,6 @@ const PENDING_INLINE: string[] = [
   'src/app/layout/layouts.tsx',
   'src/app/layout/otherLayouts.tsx',
   'src/entry-prerender.tsx',
-  'src/features/catalogue/CakeOptionsForm.tsx',
-  'src/features/catalogue/CakeSteps.tsx',
-  'src/features/catalogue/CakesTeaser.tsx',
-  'src/features/catalogue/CartNotice.tsx',
-  'src/features/catalogue/CatalogueState.tsx',
-  'src/features/catalogue/IndividualCakeForm.tsx',
-  'src/features/catalogue/MenuCatalogue.tsx',
-  'src/features/catalogue/ProductDetails.tsx',
-  'src/features/catalogue/ProductFactsView.tsx',
-  'src/features/catalogue/SectionLinks.tsx',
-  'src/features/catalogue/WeightLabel.tsx',
-  'src/features/catalogue/cardTexts.ts',
   'src/features/checkout/CheckoutView.tsx',
   'src/pages/AboutPage.tsx',
   'src/pages/CakesPage.tsx',
@@ -77,12 +65,7 @@ const PENDING_INLINE: string[] = [
 /** Ids still defined in more than one place. */
 const PENDING_DUPLICATE: string[] = [
   'brand.name',
-  'cake.filling',
-  'cake.weight',
   'cakes.individual',
-  'card.add',
-  'card.choice',
-  'catalogue.retry',
   'error.home',
   'event.chooseCake',
   'footer.feedback',
@@ -103,7 +86,6 @@ const PENDING_DUPLICATE: string[] = [
   'page.promoFlowers.lead',
   'page.promoFlowers.title',
   'politics.contents',
-  'product.openCart',
 ];
 
 describe('message definitions', () => {

@@ -9,7 +9,7 @@ import { useMinimumDisplay } from '@/components/useMinimumDisplay';
 import { useStores } from '@/stores/context';
 import { useContent } from './useContent';
 import { m } from './messages';
-import { commonMessages } from '@/i18n/common';
+import { retryMessages } from '@/i18n/retry';
 
 const unavailableMessages: Record<ContentType, (phone: ReactNode) => ReactNode> = {
   events: (phone) => <FormattedMessage {...m.unavailableEvents} values={{ phone }} />,
@@ -93,7 +93,7 @@ export const ContentState = observer(function ContentState({
         data-problem={server ? 'server' : 'connection'}
         action={
           <Button color="inherit" onClick={retry}>
-            <FormattedMessage {...commonMessages.retry} />
+            <FormattedMessage {...retryMessages.retry} />
           </Button>
         }
       >

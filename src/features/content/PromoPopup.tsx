@@ -15,6 +15,7 @@ import { PROMO_EVENT_ALIAS } from './promo';
 import { useContent } from './useContent';
 import { palette } from '@/theme/theme';
 import { m as msg } from './eventPromo.messages';
+import { m as contentMessages } from './messages';
 
 /** The promotional popup: the cake offer of the events, with a link to its article. */
 const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => void }) {
@@ -83,7 +84,7 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
             <FormattedMessage {...msg.more} />
           </Button>
           <Button onClick={onClose} variant="text">
-            <FormattedMessage {...msg.later} />
+            <FormattedMessage {...contentMessages.promoLater} />
           </Button>
         </Stack>
       </Stack>

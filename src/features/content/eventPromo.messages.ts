@@ -3,5 +3,4 @@ import { defineMessages } from 'react-intl';
 export const m = defineMessages({
   kicker: { id: 'eventPromo.kicker', defaultMessage: 'Акция' },
   more: { id: 'eventPromo.more', defaultMessage: 'Подробнее об акции' },
-  later: { id: 'promo.later', defaultMessage: 'Не сейчас' },
 });

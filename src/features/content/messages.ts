@@ -2,6 +2,7 @@ import { defineMessages, defineMessage, type MessageValue } from 'react-intl';
 
 export const m = {
   ...defineMessages({
+    promoLater: { id: 'promo.later', defaultMessage: 'Не сейчас' },
     error: {
       id: 'content.error',
       defaultMessage: 'Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз.',
