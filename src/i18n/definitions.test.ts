@@ -37,7 +37,6 @@ const PENDING_INLINE: string[] = [
   'src/app/layout/layouts.tsx',
   'src/app/layout/otherLayouts.tsx',
   'src/entry-prerender.tsx',
-  'src/features/checkout/CheckoutView.tsx',
   'src/pages/AboutPage.tsx',
   'src/pages/CakesPage.tsx',
   'src/pages/DeliveryPage.tsx',
