@@ -1,13 +1,13 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
 import { m as msg } from './messages';
 
-const m = defineMessages({
+const m = {
   label: msg.deliveryToggleLabel,
   dostavka: msg.deliveryToggleDostavka,
   pickup: msg.deliveryTogglePickup,
-});
+};
 
 type Props = {
   value: DeliveryType;

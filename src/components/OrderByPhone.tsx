@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Link } from '@mui/material';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { contacts, telHref } from '@/config/contacts';
 import { m } from './messages';
 
 /** What the site cannot do because the backend lacks the shop's own call (DECISIONS.md section 6). */
 export type PhoneInstead = 'order' | 'registration' | 'status' | 'switchToCash';
 
-const titles = defineMessages({
+const titles = {
   order: m.orderTitle,
   registration: m.registrationTitle,
   status: m.statusTitle,
   switchToCash: m.switchToCashTitle,
-});
+};
 
 const texts: Record<PhoneInstead, (phone: ReactNode) => ReactNode> = {
   order: (phone) => <FormattedMessage {...m.orderText} values={{ phone }} />,

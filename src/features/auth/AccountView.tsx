@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { toast } from '@/components/toast';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { getHref, pageHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
@@ -16,12 +16,12 @@ import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
 import { m as msg } from './messages';
 
-const m = defineMessages({
+const m = {
   title: msg.title,
   anonymousLead: msg.anonymousLead,
   // SPEC.md section 8, to the letter (the English text keeps the original's spelling).
   loggedOut: msg.loggedOut,
-});
+};
 
 const card = { p: { xs: 2.5, md: 3.5 }, border: `1px solid ${palette.divider}`, boxShadow: 'none' } as const;
 

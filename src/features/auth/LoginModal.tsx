@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { authToast } from './authToast';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { pageHref } from '@/app/paths';
 import { Modal } from '@/components/Modal';
 import { useLocale } from '@/components/useLocale';
@@ -23,10 +23,10 @@ import { reloadPage } from './reload';
 import { SubmitButton } from '@/components/SubmitButton';
 import { m as msg } from './messages';
 
-const m = defineMessages({
+const m = {
   loginTitle: msg.loginTitle,
   recoverTitle: msg.recoverTitle,
-});
+};
 
 type Credentials = { email: string; password: string };
 const EMPTY: Credentials = { email: '', password: '' };

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { authToast } from './authToast';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import { OrderByPhone } from '@/components/OrderByPhone';
@@ -36,7 +36,7 @@ import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { m as msg } from './messages';
 
-const m = defineMessages({
+const m = {
   title: msg.registrationTitle,
   lead: msg.lead,
   name: msg.name,
@@ -44,7 +44,7 @@ const m = defineMessages({
   phone: msg.registrationPhone,
   passwordHint: msg.passwordHint,
   welcome: msg.welcome,
-});
+};
 
 const EMPTY: RegistrationInput = {
   name: '',

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { toast } from '@/components/toast';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
 import { SuccessCheckIcon } from '@/components/icons';
@@ -26,7 +26,7 @@ import { palette } from '@/theme/theme';
 import { SubmitButton } from '@/components/SubmitButton';
 import { m as msg } from './messages';
 
-const m = defineMessages({
+const m = {
   // SPEC.md sections 5 and 8, to the letter.
   fillRequired: msg.fillRequired,
   unavailable: msg.unavailable,
@@ -39,14 +39,14 @@ const m = defineMessages({
   orderNumber: msg.orderNumber,
   cafe: msg.cafe,
   cafePlaceholder: msg.cafePlaceholder,
-});
+};
 
-const problems = defineMessages({
+const problems = {
   name: msg.problemName,
   phone: msg.problemPhone,
   email: msg.problemEmail,
   message: msg.problemMessage,
-});
+};
 
 const CafeField = observer(function CafeField({ disabled }: { disabled: boolean }) {
   const stores = useStores();

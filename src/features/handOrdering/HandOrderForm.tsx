@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
@@ -25,10 +25,10 @@ import { nav } from '@/i18n/nav';
 import { m } from './messages';
 
 const textProblems = {
-  required: defineMessage(m.problemRequired),
-  tooShort: defineMessage<{ min: number }>(m.problemTooShort),
-  tooLong: defineMessage<{ max: number }>(m.problemTooLong),
-  hint: defineMessage(m.textHint),
+  required: m.problemRequired,
+  tooShort: m.problemTooShort,
+  tooLong: m.problemTooLong,
+  hint: m.textHint,
 };
 
 const ID_PREFIX = 'hand-order';
