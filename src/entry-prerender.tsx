@@ -37,7 +37,7 @@ import type { Locale } from '@/domain/types';
 import { loadMessages } from '@/i18n';
 import { nav } from '@/i18n/nav';
 import { RootStore } from '@/stores/RootStore';
-import { m } from '@/app/layout/shell.messages';
+import { m as brandMessages } from '@/components/pageMeta.messages';
 
 export { firstPaintPaths, privatePaths, snapshotScript };
 
@@ -79,7 +79,7 @@ function structuredData(
 ): object[] {
   if (!facts) return [];
   const locale = intl.locale as Locale;
-  const brand = intl.formatMessage(m.name);
+  const brand = intl.formatMessage(brandMessages.name);
   const url = (path: string) => absoluteUrl(path, origin);
   const home = getHref('home', locale);
   const blocks: object[] = [];

@@ -1,25 +1,18 @@
 import { observer } from 'mobx-react-lite';
 import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
+import { cartSummaryMessages } from './order/messages';
 
 const m = {
-  ...defineMessages({
-    deliveryLabel: { id: 'cart.delivery.label', defaultMessage: 'Способ получения' },
-    delivery: { id: 'cart.delivery.dostavka', defaultMessage: 'Доставка' },
-    pickup: { id: 'cart.delivery.pickup', defaultMessage: 'Самовывоз' },
-  }),
-  pickupDiscount: defineMessage<{ percent: number }>({
-    id: 'cart.delivery.pickupDiscount',
-    defaultMessage: '−{percent}\u00A0%',
-  }),
-  noStacking: defineMessage<{ pickup: number; promo: number }>({
-    id: 'cart.delivery.noStacking',
-    defaultMessage:
-      'Скидки не суммируются: с промокодом на {promo}\u00A0% скидка за самовывоз (−{pickup}\u00A0%) не действует.',
-  }),
+  deliveryLabel: msg.deliveryLabel,
+  delivery: msg.deliveryDostavka,
+  pickup: cartSummaryMessages.pickup,
+  pickupDiscount: msg.deliveryPickupDiscount,
+  noStacking: msg.deliveryNoStacking,
 };
 
 /** Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once the server has named it. */

@@ -1,12 +1,13 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
+import { m as msg } from './messages';
 
-const m = defineMessages({
-  label: { id: 'order.deliveryToggle.label', defaultMessage: 'Доставка или самовывоз' },
-  dostavka: { id: 'order.deliveryToggle.dostavka', defaultMessage: 'Доставка' },
-  pickup: { id: 'order.deliveryToggle.pickup', defaultMessage: 'Самовывоз' },
-});
+const m = {
+  label: msg.deliveryToggleLabel,
+  dostavka: msg.deliveryToggleDostavka,
+  pickup: msg.deliveryTogglePickup,
+};
 
 type Props = {
   value: DeliveryType;

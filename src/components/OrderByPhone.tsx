@@ -1,56 +1,24 @@
 import type { ReactNode } from 'react';
 import { Alert, AlertTitle, Link } from '@mui/material';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { contacts, telHref } from '@/config/contacts';
+import { m } from './messages';
 
 /** What the site cannot do because the backend lacks the shop's own call (DECISIONS.md section 6). */
 export type PhoneInstead = 'order' | 'registration' | 'status' | 'switchToCash';
 
-const titles = defineMessages({
-  order: { id: 'orderByPhone.order.title', defaultMessage: 'Заказ на сайте сейчас не принимается' },
-  registration: {
-    id: 'orderByPhone.registration.title',
-    defaultMessage: 'Регистрация на сайте сейчас недоступна',
-  },
-  status: {
-    id: 'orderByPhone.status.title',
-    defaultMessage: 'Статус заказа на сайте сейчас не показывается',
-  },
-  switchToCash: {
-    id: 'orderByPhone.switchToCash.title',
-    defaultMessage: 'Сменить оплату на сайте сейчас нельзя',
-  },
-});
+const titles = {
+  order: m.orderTitle,
+  registration: m.registrationTitle,
+  status: m.statusTitle,
+  switchToCash: m.switchToCashTitle,
+};
 
 const texts: Record<PhoneInstead, (phone: ReactNode) => ReactNode> = {
-  order: (phone) => (
-    <FormattedMessage
-      id="orderByPhone.order.text"
-      defaultMessage="Позвоните нам — примем заказ по телефону {phone}. Всё, что вы ввели, сохранено."
-      values={{ phone }}
-    />
-  ),
-  registration: (phone) => (
-    <FormattedMessage
-      id="orderByPhone.registration.text"
-      defaultMessage="Заказать можно и без кабинета — позвоните нам: {phone}. Введённые данные сохранены в форме."
-      values={{ phone }}
-    />
-  ),
-  status: (phone) => (
-    <FormattedMessage
-      id="orderByPhone.status.text"
-      defaultMessage="Что с заказом и оплатой, подскажем по телефону {phone}."
-      values={{ phone }}
-    />
-  ),
-  switchToCash: (phone) => (
-    <FormattedMessage
-      id="orderByPhone.switchToCash.text"
-      defaultMessage="Позвоните нам — переведём заказ на оплату наличными: {phone}."
-      values={{ phone }}
-    />
-  ),
+  order: (phone) => <FormattedMessage {...m.orderText} values={{ phone }} />,
+  registration: (phone) => <FormattedMessage {...m.registrationText} values={{ phone }} />,
+  status: (phone) => <FormattedMessage {...m.statusText} values={{ phone }} />,
+  switchToCash: (phone) => <FormattedMessage {...m.switchToCashText} values={{ phone }} />,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { OrderByPhone } from './OrderByPhone';
+import { m } from './messages';
 
 /** Why the last order was not placed: the server's own message, no answer, or no createOrder on the backend (everything typed stays in the form). */
 export type OrderSendProblemValue =
@@ -19,16 +20,9 @@ export function OrderSendProblem({
   return (
     <Alert severity="error" role="alert" data-testid={testId}>
       {problem.kind === 'refused' ? (
-        <FormattedMessage
-          id="order.send.refused"
-          defaultMessage="Заказ не принят: {message}"
-          values={{ message: problem.message }}
-        />
+        <FormattedMessage {...m.sendRefused} values={{ message: problem.message }} />
       ) : (
-        <FormattedMessage
-          id="order.send.failed"
-          defaultMessage="Не удалось отправить заказ: нет связи с сервером. Всё введённое сохранено — попробуйте ещё раз."
-        />
+        <FormattedMessage {...m.sendFailed} />
       )}
     </Alert>
   );

@@ -5,6 +5,7 @@ import type { EventArticle } from '@/domain/content';
 import type { Product } from '@/domain/types';
 import { useAppFolder } from './useAppFolder';
 import { useLocale } from './useLocale';
+import { m } from './pageMeta.messages';
 
 export type PageMetaOptions = {
   /** The page's own path without locale prefix, when the URL it was reached by is not the canonical one. */
@@ -56,7 +57,7 @@ export function PageMeta({
 }: Props) {
   const { pathname } = useLocation();
   const locale = useLocale();
-  const brand = useIntl().formatMessage({ id: 'brand.name', defaultMessage: 'Корица и Сливки' });
+  const brand = useIntl().formatMessage(m.name);
   // Absolute links need the site's origin: SITE_URL, at build time and in the browser alike (vite.config.ts). Without
   // it the prerender leaves them out and the browser uses the page's own (hydrating, React creates what the build
   // did not write).

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { LiveButton } from '@/components/plain';
 import './stepper.css';
 import { canStepDown, canStepUp, parseCountInput, stepDown, stepUp, type StepRule } from '@/domain/stepper';
+import { m } from './stepper.messages';
 
 type StepperProps = StepRule & {
   value: number;
@@ -53,10 +54,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
   return (
     <div
       role="group"
-      aria-label={intl.formatMessage(
-        { id: 'stepper.group', defaultMessage: 'Количество: {name}' },
-        { name: label },
-      )}
+      aria-label={intl.formatMessage(m.group, { name: label })}
       className={size === 'small' ? 'stepper stepper-small' : 'stepper'}
     >
       <LiveButton
@@ -68,10 +66,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
           onChange(stepDown(value, rule));
         }}
         disabled={!canStepDown(value, rule)}
-        aria-label={intl.formatMessage(
-          { id: 'stepper.minus', defaultMessage: 'Уменьшить количество: {name}' },
-          { name: label },
-        )}
+        aria-label={intl.formatMessage(m.minus, { name: label })}
       >
         <MinusIcon />
       </LiveButton>
@@ -85,10 +80,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
         onChange={(e) => setDraft(e.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
-        aria-label={intl.formatMessage(
-          { id: 'stepper.input', defaultMessage: 'Количество: {name}' },
-          { name: label },
-        )}
+        aria-label={intl.formatMessage(m.input, { name: label })}
       />
       <LiveButton
         type="button"
@@ -99,10 +91,7 @@ export function Stepper({ value, min, max, step, onChange, label, size = 'medium
           onChange(stepUp(value, rule));
         }}
         disabled={!canStepUp(value, rule)}
-        aria-label={intl.formatMessage(
-          { id: 'stepper.plus', defaultMessage: 'Увеличить количество: {name}' },
-          { name: label },
-        )}
+        aria-label={intl.formatMessage(m.plus, { name: label })}
       >
         <PlusIcon />
       </LiveButton>

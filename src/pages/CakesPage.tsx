@@ -9,6 +9,7 @@ import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { INDIVIDUAL_CAKE_PRODUCT_ID } from '@/domain/constants';
 import { CakeSteps } from '@/features/catalogue/CakeSteps';
+import { m as cardMessages } from '@/features/catalogue/card.messages';
 import { CatalogueState } from '@/features/catalogue/CatalogueState';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
 import { EventPromoBanner } from '@/features/content/EventPromoBanner';
@@ -41,7 +42,7 @@ const CakesPage = observer(function CakesPage() {
               <LazyImage src={individual.image} alt="" width={400} height={300} />
               <div className={`${ui.stack} ${css.individualText}`}>
                 <h2 className={`${ui.h2} ${css.individualTitle}`}>
-                  <FormattedMessage {...m.individual} />
+                  <FormattedMessage {...cardMessages.individual} />
                 </h2>
                 <p className={`${ui.text} ${css.individualLead}`}>
                   <FormattedMessage

@@ -6,6 +6,7 @@ import { PageShell } from '@/components/PageShell';
 import { useLocale } from '@/components/useLocale';
 import { matchesName } from '@/domain/search';
 import { pick } from '@/domain/types';
+import { m as cardMessages } from '@/features/catalogue/card.messages';
 import { CatalogueState } from '@/features/catalogue/CatalogueState';
 import { MenuSearch } from '@/features/catalogue/MenuCatalogue';
 import { ProductGrid } from '@/features/catalogue/ProductGrid';
@@ -43,11 +44,7 @@ const DishesPage = observer(function DishesPage() {
         <SectionLinks />
         {products.length === 0 ? (
           <Alert severity="info" data-testid="menu-search-empty">
-            <FormattedMessage
-              {...m.searchEmpty}
-
-              values={{ query: deferred.trim() }}
-            />
+            <FormattedMessage {...cardMessages.searchEmpty} values={{ query: deferred.trim() }} />
           </Alert>
         ) : (
           <ProductGrid

@@ -9,6 +9,7 @@ import { contacts, telHref } from '@/config/contacts';
 import { bouquets } from '@/content/promos';
 import { pick } from '@/domain/types';
 import { Bouquet } from '@/features/content/Bouquet';
+import { m as contentMessages } from '@/features/content/messages';
 import { palette } from '@/theme/theme';
 import { nav } from '@/i18n/nav';
 import { m } from './promo.messages';
@@ -78,7 +79,7 @@ export default function PromoFlowersPage() {
         </Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={getHref('cakes', locale)} variant="contained" size="large">
-            <FormattedMessage {...m.chooseCake} />
+            <FormattedMessage {...contentMessages.chooseCake} />
           </Button>
           <Button
             component={RouterLink}

@@ -13,7 +13,6 @@ export const m = {
       defaultMessage:
         'Торты на заказ с доставкой по Москве: медовик, «Наполеон», «Красный бархат», муссовые торты и торты по вашему эскизу. Цена за 1\u00A0кг, надпись в подарок.',
     },
-    individual: { id: 'cakes.individual', defaultMessage: 'Торт по индивидуальному заказу' },
     individualButton: { id: 'cakes.individualButton', defaultMessage: 'Описать свой торт' },
     howTitle: { id: 'cakes.howTitle', defaultMessage: 'Как заказать торт' },
   }),

@@ -15,7 +15,6 @@ export const m = {
     },
     terms: { id: 'promo.terms', defaultMessage: 'Условия акции' },
     howTitle: { id: 'flowers.howTitle', defaultMessage: 'Как заказать букет' },
-    chooseCake: { id: 'event.chooseCake', defaultMessage: 'Выбрать торт' },
   }),
   howText: defineMessage<{ phone: MessageValue }>({
     id: 'flowers.howText',

@@ -3,7 +3,7 @@ import { TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { getHref } from '../paths';
 import css from './shell.module.css';
-import { m } from './shell.messages';
+import { m as brand } from '@/components/pageMeta.messages';
 
 /** The brand mark: a drawn cake slice and the name, linking home. */
 export function Logo({ compact = false, light = false }: { compact?: boolean; light?: boolean }) {
@@ -20,7 +20,7 @@ export function Logo({ compact = false, light = false }: { compact?: boolean; li
         <circle cx="24" cy="13.5" r="2.6" className={css.logoBerry} />
       </svg>
       <span className={css.logoName}>
-        <FormattedMessage {...m.name} />
+        <FormattedMessage {...brand.name} />
       </span>
     </TextLink>
   );

@@ -11,7 +11,6 @@ export const m = {
     login: { id: 'header.login', defaultMessage: 'Войти' },
     nav: { id: 'header.nav', defaultMessage: 'Основное меню' },
     openMenu: { id: 'header.openMenu', defaultMessage: 'Открыть меню' },
-    name: { id: 'brand.name', defaultMessage: 'Корица и Сливки' },
     sections: { id: 'footer.sections', defaultMessage: 'Разделы' },
     callUs: { id: 'header.callUs', defaultMessage: 'Позвонить нам' },
     hours: { id: 'footer.hours', defaultMessage: 'Ежедневно с 9:00 до 22:00' },

@@ -7,6 +7,7 @@ import { AppLink } from '@/components/AppLink';
 import { useLocale } from '@/components/useLocale';
 import { PageMeta } from '@/components/PageMeta';
 import { palette } from '@/theme/theme';
+import { m } from './messages';
 
 type AdminFrameProps = {
   title: string;
@@ -45,17 +46,17 @@ export function AdminFrame({ title, lead, testId, children, notice }: AdminFrame
             to={getHref('admin', locale)}
             sx={{ color: 'common.white', fontWeight: 800, letterSpacing: 0.3 }}
           >
-            <FormattedMessage id="admin.panel" defaultMessage="Панель оператора" />
+            <FormattedMessage {...m.panel} />
           </AppLink>
           <Box sx={{ flex: 1 }} />
           <AppLink to={getHref('home', locale)} sx={{ color: 'brand.onCocoa', fontSize: 14 }}>
-            <FormattedMessage id="admin.toShop" defaultMessage="На сайт" />
+            <FormattedMessage {...m.toShop} />
           </AppLink>
           <AppLink
             to={switchLocale(pathname, search, other)}
             lang={other}
             // The visible code is the name (WCAG label-in-name); the language is said as the description.
-            title={intl.formatMessage({ id: 'admin.otherLocale', defaultMessage: 'English version' })}
+            title={intl.formatMessage(m.otherLocale)}
             sx={{ color: 'brand.onCocoa', fontSize: 14, fontWeight: 700 }}
           >
             {other.toUpperCase()}

@@ -6,6 +6,7 @@ import { useLocale } from '@/components/useLocale';
 import { palette } from '@/theme/theme';
 import { AdminFrame } from './AdminFrame';
 import { BRAND_FORMS } from './brands';
+import { m as msg } from './messages';
 
 /** /udc_adminpanel: the operator's forms, one per brand, and the address-suggestion tester. */
 export function AdminIndex() {
@@ -23,16 +24,12 @@ export function AdminIndex() {
   };
   return (
     <AdminFrame
-      title={intl.formatMessage({ id: 'page.admin.title', defaultMessage: 'Панель оператора' })}
-      lead={intl.formatMessage({
-        id: 'page.admin.lead',
-        defaultMessage:
-          'Инструменты для операторов: приём заказов по телефону для каждого бренда и проверка подсказок адресов.',
-      })}
+      title={intl.formatMessage(msg.adminTitle)}
+      lead={intl.formatMessage(msg.adminLead)}
       testId="page-admin"
     >
       <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
-        <FormattedMessage id="admin.forms" defaultMessage="Приём заказа по телефону" />
+        <FormattedMessage {...msg.forms} />
       </Typography>
       <Box
         component="ul"
@@ -60,18 +57,14 @@ export function AdminIndex() {
                 component="span"
                 sx={{ display: 'block', fontSize: 14, color: 'text.secondary', mt: 0.5 }}
               >
-                <FormattedMessage
-                  id="admin.brandCode"
-                  defaultMessage="Код бренда: {code}"
-                  values={{ code: <code>{form.brand}</code> }}
-                />
+                <FormattedMessage {...msg.brandCode} values={{ code: <code>{form.brand}</code> }} />
               </Typography>
             </AppLink>
           </li>
         ))}
       </Box>
       <Typography component="h2" variant="h5" sx={{ mt: 4, mb: 1.5 }}>
-        <FormattedMessage id="admin.tools" defaultMessage="Проверки" />
+        <FormattedMessage {...msg.tools} />
       </Typography>
       <AppLink
         to={getHref('adminDadata', locale)}
@@ -79,16 +72,13 @@ export function AdminIndex() {
         sx={{ ...card, display: 'inline-block', height: 'auto' }}
       >
         <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: 17 }}>
-          <FormattedMessage id="page.adminDadata.title" defaultMessage="Проверка подсказок адресов" />
+          <FormattedMessage {...msg.adminDadataTitle} />
         </Typography>
         <Typography
           component="span"
           sx={{ display: 'block', fontSize: 14, color: 'text.secondary', mt: 0.5 }}
         >
-          <FormattedMessage
-            id="admin.dadataNote"
-            defaultMessage="Сырые ответы suggestAddress: адрес, координаты, зона доставки, время ответа."
-          />
+          <FormattedMessage {...msg.dadataNote} />
         </Typography>
       </AppLink>
     </AdminFrame>

@@ -21,6 +21,7 @@ import { AddressStore, type SuggestedAddress } from '@/stores/AddressStore';
 import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
 import { AdminFrame } from './AdminFrame';
+import { m } from './messages';
 
 /** Typing waits this long before asking, as the address field of the order forms does. */
 const TYPE_DEBOUNCE_MS = 300;
@@ -83,18 +84,12 @@ export function DadataTester() {
     void ask(query);
   };
 
-  const yes = intl.formatMessage({ id: 'admin.dadata.yes', defaultMessage: 'да' });
-  const no = intl.formatMessage({ id: 'admin.dadata.no', defaultMessage: 'нет' });
+  const yes = intl.formatMessage(m.dadataYes);
+  const no = intl.formatMessage(m.dadataNo);
   return (
     <AdminFrame
-      title={intl.formatMessage({
-        id: 'page.adminDadata.title',
-        defaultMessage: 'Проверка подсказок адресов',
-      })}
-      lead={intl.formatMessage({
-        id: 'page.adminDadata.lead',
-        defaultMessage: 'Введите адрес, чтобы увидеть подсказки и проверить, входит ли он в зону доставки.',
-      })}
+      title={intl.formatMessage(m.adminDadataTitle)}
+      lead={intl.formatMessage(m.adminDadataLead)}
       testId="page-adminDadata"
     >
       <Stack
@@ -104,11 +99,8 @@ export function DadataTester() {
         sx={{ gap: 1.5, alignItems: { sm: 'flex-start' }, maxWidth: 760 }}
       >
         <TextField
-          label={intl.formatMessage({ id: 'admin.dadata.query', defaultMessage: 'Запрос' })}
-          placeholder={intl.formatMessage({
-            id: 'admin.dadata.placeholder',
-            defaultMessage: 'Например: Тверская 7',
-          })}
+          label={intl.formatMessage(m.dadataQuery)}
+          placeholder={intl.formatMessage(m.dadataPlaceholder)}
           value={query}
           onChange={(e) => onChange(e.target.value)}
           fullWidth
@@ -123,13 +115,13 @@ export function DadataTester() {
           data-testid="dadata-submit"
           sx={{ flexShrink: 0 }}
         >
-          <FormattedMessage id="admin.dadata.submit" defaultMessage="Запросить" />
+          <FormattedMessage {...m.dadataSubmit} />
         </Button>
       </Stack>
       <Box aria-live="polite" sx={{ mt: 2.5 }}>
         {busy && !run && (
           <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage id="admin.dadata.busy" defaultMessage="Запрашиваем…" />
+            <FormattedMessage {...m.dadataBusy} />
           </Typography>
         )}
         {run && (
@@ -139,50 +131,35 @@ export function DadataTester() {
             sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}
           >
             <Typography sx={{ fontWeight: 700 }}>
-              <FormattedMessage
-                id="admin.dadata.asked"
-                defaultMessage="«{query}»"
-                values={{ query: run.query }}
-              />
+              <FormattedMessage {...m.dadataAsked} values={{ query: run.query }} />
             </Typography>
             {run.status === 'ok' && (
               <Chip
                 size="small"
-                label={intl.formatMessage(
-                  {
-                    id: 'admin.dadata.count',
-                    defaultMessage:
-                      '{count, plural, one {# подсказка} few {# подсказки} many {# подсказок} other {# подсказки}}',
-                  },
-                  { count: run.suggestions.length },
-                )}
+                label={intl.formatMessage(m.dadataCount, { count: run.suggestions.length })}
               />
             )}
             <Chip
               size="small"
               variant="outlined"
               data-testid="dadata-timing"
-              label={intl.formatMessage({ id: 'admin.dadata.ms', defaultMessage: '{ms} мс' }, { ms: run.ms })}
+              label={intl.formatMessage(m.dadataMs, { ms: run.ms })}
             />
             {busy && (
               <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary' }}>
-                <FormattedMessage id="admin.dadata.busy" defaultMessage="Запрашиваем…" />
+                <FormattedMessage {...m.dadataBusy} />
               </Typography>
             )}
           </Stack>
         )}
         {run?.status === 'error' && (
           <Alert severity="error" data-testid="dadata-error">
-            <FormattedMessage
-              id="admin.dadata.error"
-              defaultMessage="Запрос не удался: {kind}"
-              values={{ kind: run.kind }}
-            />
+            <FormattedMessage {...m.dadataError} values={{ kind: run.kind }} />
           </Alert>
         )}
         {run?.status === 'ok' && run.suggestions.length === 0 && (
           <Typography sx={{ color: 'text.secondary' }} data-testid="dadata-empty">
-            <FormattedMessage id="admin.dadata.none" defaultMessage="Подсказок нет." />
+            <FormattedMessage {...m.dadataNone} />
           </Typography>
         )}
         {run?.status === 'ok' && run.suggestions.length > 0 && (
@@ -193,10 +170,7 @@ export function DadataTester() {
               size="small"
               sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
               data-testid="dadata-table"
-              aria-label={intl.formatMessage({
-                id: 'admin.dadata.table',
-                defaultMessage: 'Подсказки адресов',
-              })}
+              aria-label={intl.formatMessage(m.dadataTable)}
             >
               <TableHead>
                 <TableRow>

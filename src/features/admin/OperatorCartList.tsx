@@ -8,6 +8,7 @@ import { lineChoiceName, lineKey, lineName, type CartLine } from '@/domain/cartL
 import { stepRuleOf } from '@/domain/stepper';
 import type { OperatorCartStore } from '@/stores/OperatorCartStore';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
 
 function CrossIcon() {
   return (
@@ -57,10 +58,7 @@ const LineRow = observer(function LineRow({ line, cart }: { line: CartLine; cart
       <IconButton
         size="small"
         data-testid="admin-cart-remove"
-        aria-label={intl.formatMessage(
-          { id: 'admin.cart.remove', defaultMessage: 'Убрать из заказа: {name}' },
-          { name },
-        )}
+        aria-label={intl.formatMessage(msg.cartRemove, { name })}
         onClick={() => cart.remove(key)}
       >
         <CrossIcon />
@@ -85,10 +83,7 @@ export const OperatorCartList = observer(function OperatorCartList({
         sx={{ color: invalid ? 'error.main' : 'text.secondary', fontSize: 15 }}
         role={invalid ? 'alert' : undefined}
       >
-        <FormattedMessage
-          id="admin.cart.empty"
-          defaultMessage="В заказе пока ничего нет — найдите блюда в каталоге."
-        />
+        <FormattedMessage {...msg.cartEmpty} />
       </Typography>
     );
   }
@@ -96,7 +91,7 @@ export const OperatorCartList = observer(function OperatorCartList({
     <Box
       component="ul"
       data-testid="admin-cart"
-      aria-label={intl.formatMessage({ id: 'admin.cart.title', defaultMessage: 'Заказ' })}
+      aria-label={intl.formatMessage(msg.cartTitle)}
       sx={{ listStyle: 'none', p: 0, m: 0 }}
     >
       {cart.lines.map((line) => (

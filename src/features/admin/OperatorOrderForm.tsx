@@ -25,6 +25,7 @@ import { OperatorCartList } from './OperatorCartList';
 import { ProductPicker } from './ProductPicker';
 import { PlacedOrderPanel } from './PlacedOrderPanel';
 import { SubmitButton } from '@/components/SubmitButton';
+import { m } from './messages';
 
 /** The id prefix of the operator form's fields (`admin-name`, `admin-address`…). */
 const ID_PREFIX = 'admin';
@@ -49,35 +50,19 @@ const Totals = observer(function Totals({ store }: { store: OperatorOrderStore }
   );
   return (
     <Stack sx={{ gap: 0.5, mt: 1.5, pt: 1.5, borderTop: `1px solid ${palette.divider}` }}>
-      {row(
-        <FormattedMessage id="admin.total.sum" defaultMessage="Сумма" />,
-        <Money value={t.sum} />,
-        'admin-sum',
-      )}
+      {row(<FormattedMessage {...m.totalSum} />, <Money value={t.sum} />, 'admin-sum')}
       {t.pickupDiscount > 0 &&
-        row(
-          <FormattedMessage id="admin.total.pickup" defaultMessage="Скидка за самовывоз" />,
-          <Money value={-t.pickupDiscount} />,
-          'admin-discount',
-        )}
+        row(<FormattedMessage {...m.totalPickup} />, <Money value={-t.pickupDiscount} />, 'admin-discount')}
       {store.form.values.delivery === 'dostavka' &&
         row(
-          <FormattedMessage id="admin.total.delivery" defaultMessage="Доставка" />,
+          <FormattedMessage {...m.totalDelivery} />,
           <Money value={t.deliveryPrice} />,
           'admin-delivery-price',
         )}
-      {row(
-        <FormattedMessage id="admin.total.total" defaultMessage="Итого" />,
-        <Money value={t.total} />,
-        'admin-total',
-        true,
-      )}
+      {row(<FormattedMessage {...m.totalTotal} />, <Money value={t.total} />, 'admin-total', true)}
       {store.cart.pricesFailed && (
         <Typography sx={{ fontSize: 13, color: 'warning.dark' }}>
-          <FormattedMessage
-            id="admin.total.stale"
-            defaultMessage="Цену доставки не удалось обновить: показана последняя известная."
-          />
+          <FormattedMessage {...m.totalStale} />
         </Typography>
       )}
     </Stack>
@@ -126,14 +111,8 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
 
   return (
     <AdminFrame
-      title={intl.formatMessage(
-        { id: 'admin.ordering.title', defaultMessage: 'Заказ по телефону: {brand}' },
-        { brand: brandName },
-      )}
-      lead={intl.formatMessage({
-        id: 'page.adminOrdering.lead',
-        defaultMessage: 'Соберите корзину из каталога, найдите клиента по телефону и оформите заказ за него.',
-      })}
+      title={intl.formatMessage(m.orderingTitle, { brand: brandName })}
+      lead={intl.formatMessage(m.adminOrderingLead)}
       testId="page-adminOrdering"
       notice={notice}
     >
@@ -144,7 +123,7 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
         onSubmit={(event) => void onSubmit(event)}
         data-testid="admin-order-form"
         data-brand={brand}
-        aria-label={intl.formatMessage({ id: 'admin.ordering.form', defaultMessage: 'Заказ для клиента' })}
+        aria-label={intl.formatMessage(m.orderingForm)}
         sx={{
           display: 'grid',
           gap: 2,
@@ -153,28 +132,19 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
         }}
       >
         <Stack sx={{ gap: 2 }}>
-          <AdminSection
-            title={intl.formatMessage({ id: 'admin.section.catalogue', defaultMessage: 'Каталог' })}
-          >
+          <AdminSection title={intl.formatMessage(m.sectionCatalogue)}>
             <ProductPicker key={store.lastOrder?.orderId ?? 0} onAdd={cart.add} searchId={SEARCH_ID} />
           </AdminSection>
-          <AdminSection
-            title={intl.formatMessage({ id: 'admin.cart.title', defaultMessage: 'Заказ' })}
-            testId="admin-cart-section"
-          >
+          <AdminSection title={intl.formatMessage(m.cartTitle)} testId="admin-cart-section">
             <OperatorCartList cart={cart} invalid={Boolean(form.extraErrors.cart)} />
             <Totals store={store} />
           </AdminSection>
         </Stack>
         <Stack sx={{ gap: 2 }}>
-          <AdminSection
-            title={intl.formatMessage({ id: 'admin.section.customer', defaultMessage: 'Клиент' })}
-          >
+          <AdminSection title={intl.formatMessage(m.sectionCustomer)}>
             <ContactFields {...fields.contact} requireEmail={false} />
           </AdminSection>
-          <AdminSection
-            title={intl.formatMessage({ id: 'admin.section.delivery', defaultMessage: 'Получение' })}
-          >
+          <AdminSection title={intl.formatMessage(m.sectionDelivery)}>
             <Box sx={{ display: 'grid', mb: 2 }}>
               <DeliveryTypeToggle
                 value={values.delivery}
@@ -192,16 +162,11 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
               <SlotPicker {...fields.slot} leadTimeDays={store.leadTimeDays} />
             </Box>
           </AdminSection>
-          <AdminSection
-            title={intl.formatMessage({
-              id: 'admin.section.payment',
-              defaultMessage: 'Оплата и комментарий',
-            })}
-          >
+          <AdminSection title={intl.formatMessage(m.sectionPayment)}>
             <PaymentChoice {...fields.payment} />
             <CommentField
               {...fields.comment}
-              label={intl.formatMessage({ id: 'admin.comment', defaultMessage: 'Комментарий к заказу' })}
+              label={intl.formatMessage(m.comment)}
               size="small"
               sx={{ mt: 2 }}
             />
@@ -209,10 +174,7 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
           <OrderSendProblem problem={form.problem} testId="admin-problem" />
           {Object.keys(errors).length + Object.keys(form.extraErrors).length > 0 && (
             <Alert severity="warning" data-testid="admin-invalid">
-              <FormattedMessage
-                id="admin.invalid"
-                defaultMessage="Заказ не отправлен: исправьте отмеченные поля."
-              />
+              <FormattedMessage {...m.invalid} />
             </Alert>
           )}
           <Stack
@@ -220,18 +182,14 @@ export const OperatorOrderForm = observer(function OperatorOrderForm({
             sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
           >
             <Typography sx={{ fontWeight: 800, fontSize: 20 }}>
-              <FormattedMessage
-                id="admin.total.toPay"
-                defaultMessage="К оплате: {sum}"
-                values={{ sum: <Money value={cart.totals.total} /> }}
-              />
+              <FormattedMessage {...m.totalToPay} values={{ sum: <Money value={cart.totals.total} /> }} />
             </Typography>
             <SubmitButton
               sending={form.sending}
-              sendingLabel={<FormattedMessage id="admin.sending" defaultMessage="Отправляем…" />}
+              sendingLabel={<FormattedMessage {...m.sending} />}
               testId="admin-submit"
             >
-              <FormattedMessage id="admin.submit" defaultMessage="Оформить заказ" />
+              <FormattedMessage {...m.submit} />
             </SubmitButton>
           </Stack>
         </Stack>

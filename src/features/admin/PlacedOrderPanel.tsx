@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Box, Button, Stack, TextField, Typography } from '@m
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '@/components/Money';
 import type { OperatorPlacedOrder } from '@/stores/OperatorOrderStore';
+import { m } from './messages';
 
 /** The bank's page as a full address the operator can send to the customer. */
 function absolute(url: string): string {
@@ -38,21 +39,19 @@ export function PlacedOrderPanel({ order, onClose }: { order: OperatorPlacedOrde
       sx={{ mb: 2.5, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
       slotProps={{
         closeButton: {
-          'aria-label': intl.formatMessage({ id: 'admin.placed.close', defaultMessage: 'Скрыть' }),
+          'aria-label': intl.formatMessage(m.placedClose),
         } as object,
       }}
     >
       <AlertTitle sx={{ fontWeight: 800, fontSize: 18 }}>
         <FormattedMessage
-          id="admin.placed.title"
-          defaultMessage="Заказ № {number} принят"
+          {...m.placedTitle}
           values={{ number: <span data-testid="admin-order-number">{order.orderId}</span> }}
         />
       </AlertTitle>
       <Typography>
         <FormattedMessage
-          id="admin.placed.summary"
-          defaultMessage="{name}, {phone} · {total} · {payment, select, card {оплата картой} other {оплата наличными}}"
+          {...m.placedSummary}
           values={{
             name: order.customerName,
             phone: <span style={{ whiteSpace: 'nowrap' }}>{order.customerPhone}</span>,
@@ -64,10 +63,7 @@ export function PlacedOrderPanel({ order, onClose }: { order: OperatorPlacedOrde
       {link && (
         <Box sx={{ mt: 1.5 }}>
           <Typography sx={{ fontWeight: 700, mb: 0.75 }}>
-            <FormattedMessage
-              id="admin.placed.linkLead"
-              defaultMessage="Ссылка на оплату — отправьте её клиенту:"
-            />
+            <FormattedMessage {...m.placedLinkLead} />
           </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
@@ -78,7 +74,7 @@ export function PlacedOrderPanel({ order, onClose }: { order: OperatorPlacedOrde
               value={link}
               size="small"
               fullWidth
-              label={intl.formatMessage({ id: 'admin.placed.link', defaultMessage: 'Ссылка на оплату' })}
+              label={intl.formatMessage(m.placedLink)}
               slotProps={{
                 htmlInput: {
                   readOnly: true,
@@ -95,20 +91,13 @@ export function PlacedOrderPanel({ order, onClose }: { order: OperatorPlacedOrde
               sx={{ flexShrink: 0 }}
               data-testid="admin-payment-copy"
             >
-              {copied ? (
-                <FormattedMessage id="admin.placed.copied" defaultMessage="Скопировано" />
-              ) : (
-                <FormattedMessage id="admin.placed.copy" defaultMessage="Копировать" />
-              )}
+              {copied ? <FormattedMessage {...m.placedCopied} /> : <FormattedMessage {...m.placedCopy} />}
             </Button>
           </Stack>
         </Box>
       )}
       <Typography sx={{ mt: 1, fontSize: 14 }}>
-        <FormattedMessage
-          id="admin.placed.next"
-          defaultMessage="Форма очищена — можно принимать следующий заказ."
-        />
+        <FormattedMessage {...m.placedNext} />
       </Typography>
     </Alert>
   );

@@ -13,6 +13,7 @@ import { stepRuleOf } from '@/domain/stepper';
 import { pick, type Locale } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
 
 type Add = (line: Omit<CartLine, 'count'>, count: number) => void;
 
@@ -72,11 +73,7 @@ const ProductRow = memo(function ProductRow({
           {rule.min > 1 || rule.step > 1 ? (
             <>
               {' · '}
-              <FormattedMessage
-                id="admin.product.rule"
-                defaultMessage="от {min}, шаг {step}"
-                values={{ min: rule.min, step: rule.step }}
-              />
+              <FormattedMessage {...msg.productRule} values={{ min: rule.min, step: rule.step }} />
             </>
           ) : null}
         </Typography>
@@ -85,7 +82,7 @@ const ProductRow = memo(function ProductRow({
         <TextField
           select
           size="small"
-          label={intl.formatMessage({ id: 'admin.product.choice', defaultMessage: 'Вариант' })}
+          label={intl.formatMessage(msg.productChoice)}
           value={choiceIndex}
           onChange={(e) => setChoiceIndex(Number(e.target.value))}
           sx={{ minWidth: 150, gridColumn: { xs: '1 / -1', sm: 'auto' } }}
@@ -105,16 +102,13 @@ const ProductRow = memo(function ProductRow({
         variant="outlined"
         size="small"
         data-testid="admin-add"
-        aria-label={intl.formatMessage(
-          { id: 'admin.product.addAria', defaultMessage: 'Добавить в заказ: {name}' },
-          { name },
-        )}
+        aria-label={intl.formatMessage(msg.productAddAria, { name })}
         onClick={() => {
           onAdd(operatorLine(hit, choiceIndex, locale), count);
           setCount(rule.min);
         }}
       >
-        <FormattedMessage id="admin.product.add" defaultMessage="Добавить" />
+        <FormattedMessage {...msg.productAdd} />
       </Button>
     </Box>
   );
@@ -142,11 +136,8 @@ export const ProductPicker = observer(function ProductPicker({
         type="search"
         size="small"
         fullWidth
-        label={intl.formatMessage({ id: 'admin.product.search', defaultMessage: 'Поиск по каталогу' })}
-        placeholder={intl.formatMessage({
-          id: 'admin.product.searchPlaceholder',
-          defaultMessage: 'Название блюда или код',
-        })}
+        label={intl.formatMessage(msg.productSearch)}
+        placeholder={intl.formatMessage(msg.productSearchPlaceholder)}
         id={searchId}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
@@ -154,28 +145,28 @@ export const ProductPicker = observer(function ProductPicker({
       />
       {catalogue.menuStatus === 'loading' && (
         <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary' }}>
-          <FormattedMessage id="admin.product.loading" defaultMessage="Загружаем каталог…" />
+          <FormattedMessage {...msg.productLoading} />
         </Typography>
       )}
       {catalogue.menuStatus === 'error' && (
         <Stack direction="row" sx={{ mt: 1, gap: 1, alignItems: 'center' }}>
           <Typography sx={{ fontSize: 14, color: 'error.main' }}>
-            <FormattedMessage id="admin.product.loadError" defaultMessage="Каталог не загрузился." />
+            <FormattedMessage {...msg.productLoadError} />
           </Typography>
           <Button size="small" onClick={() => void catalogue.loadMenu(getHref('admin', locale))}>
-            <FormattedMessage id="admin.retry" defaultMessage="Повторить" />
+            <FormattedMessage {...msg.retry} />
           </Button>
         </Stack>
       )}
       {query.trim() !== '' && hits.length === 0 && catalogue.menuStatus === 'ready' && (
         <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary' }} data-testid="admin-product-none">
-          <FormattedMessage id="admin.product.none" defaultMessage="Ничего не нашлось" />
+          <FormattedMessage {...msg.productNone} />
         </Typography>
       )}
       {hits.length > 0 && (
         <Box
           component="ul"
-          aria-label={intl.formatMessage({ id: 'admin.product.results', defaultMessage: 'Найденные блюда' })}
+          aria-label={intl.formatMessage(msg.productResults)}
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
         >
           {hits.map((hit) => (

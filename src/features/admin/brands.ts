@@ -1,15 +1,16 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { type MessageDescriptor } from 'react-intl';
 import { routes, type StaticRouteName } from '@/app/paths';
 import type { OperatorBrand } from '@/domain/operatorOrder';
+import { m } from './messages';
 
 /** The brand names of the operator forms (DECISIONS.md section 3 names only the codes; docs/behaviour.md lists these). */
-const brandNames = defineMessages({
-  udc: { id: 'admin.brand.udc', defaultMessage: 'Единая служба доставки' },
-  bm: { id: 'admin.brand.bm', defaultMessage: 'Булочная «Мельница»' },
-  cg: { id: 'admin.brand.cg', defaultMessage: 'Кофейня «Городской сад»' },
-  cs: { id: 'admin.brand.cs', defaultMessage: 'Корица и Сливки' },
-  'cs-old': { id: 'admin.brand.csOld', defaultMessage: 'Корица и Сливки (прежняя форма)' },
-});
+const brandNames = {
+  udc: m.brandUdc,
+  bm: m.brandBm,
+  cg: m.brandCg,
+  cs: m.brandCs,
+  'cs-old': m.brandCsOld,
+};
 
 /** One operator form: its brand code, route and name. */
 export type BrandForm = { brand: OperatorBrand; route: StaticRouteName; name: MessageDescriptor };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { toast } from '@/components/toast';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { getHref, pageHref } from '@/app/paths';
 import { LazyImage } from '@/components/LazyImage';
@@ -14,16 +14,14 @@ import { LOGOUT_REDIRECT_MS, TOAST_DEFAULT_MS } from '@/domain/constants';
 import type { Category, Locale } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
 
-const m = defineMessages({
-  title: { id: 'account.title', defaultMessage: 'Личный кабинет' },
-  anonymousLead: {
-    id: 'account.anonymousLead',
-    defaultMessage: 'Войдите, чтобы увидеть свои данные и повторить последний заказ в один клик.',
-  },
+const m = {
+  title: msg.title,
+  anonymousLead: msg.anonymousLead,
   // SPEC.md section 8, to the letter (the English text keeps the original's spelling).
-  loggedOut: { id: 'account.loggedOut', defaultMessage: 'Вы вышли из кабинета!' },
-});
+  loggedOut: msg.loggedOut,
+};
 
 const card = { p: { xs: 2.5, md: 3.5 }, border: `1px solid ${palette.divider}`, boxShadow: 'none' } as const;
 
@@ -46,18 +44,15 @@ const LastOrder = observer(function LastOrder() {
   return (
     <Paper sx={card} component="section" aria-labelledby="last-order-title" data-testid="last-order">
       <Typography id="last-order-title" component="h2" variant="h3" sx={{ mb: 2 }}>
-        <FormattedMessage id="account.lastOrder" defaultMessage="Последний заказ" />
+        <FormattedMessage {...msg.lastOrder} />
       </Typography>
       {!order ? (
         <Stack sx={{ gap: 2, alignItems: 'flex-start' }}>
           <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage
-              id="account.noOrder"
-              defaultMessage="Здесь появится ваш последний заказ — его можно будет повторить в один клик."
-            />
+            <FormattedMessage {...msg.noOrder} />
           </Typography>
           <Button component={Link} to={pageHref('menu', locale)} variant="outlined">
-            <FormattedMessage id="account.toMenu" defaultMessage="Перейти в меню" />
+            <FormattedMessage {...msg.toMenu} />
           </Button>
         </Stack>
       ) : (
@@ -94,8 +89,7 @@ const LastOrder = observer(function LastOrder() {
                   </Typography>
                   <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
                     <FormattedMessage
-                      id="account.lineCount"
-                      defaultMessage="{count} × {price}"
+                      {...msg.lineCount}
                       values={{ count: line.count, price: <Money value={line.price} /> }}
                     />
                   </Typography>
@@ -113,8 +107,7 @@ const LastOrder = observer(function LastOrder() {
           >
             <Typography sx={{ fontSize: 18 }}>
               <FormattedMessage
-                id="account.lastTotal"
-                defaultMessage="Сумма заказа: {total}"
+                {...msg.lastTotal}
                 values={{
                   total: (
                     <strong data-testid="last-order-total">
@@ -130,14 +123,11 @@ const LastOrder = observer(function LastOrder() {
               onClick={auth.repeatLastOrder}
               data-testid="repeat-order"
             >
-              <FormattedMessage id="account.repeat" defaultMessage="Повторить заказ" />
+              <FormattedMessage {...msg.repeat} />
             </Button>
           </Stack>
           <Typography sx={{ mt: 1.5, fontSize: 13.5, color: 'text.secondary' }}>
-            <FormattedMessage
-              id="account.repeatNote"
-              defaultMessage="Блюда попадут в корзину по сегодняшним ценам — вы сможете всё проверить перед оформлением."
-            />
+            <FormattedMessage {...msg.repeatNote} />
           </Typography>
         </>
       )}
@@ -180,10 +170,10 @@ export const AccountView = observer(function AccountView() {
             onClick={() => ui.setShowLoginForm(true)}
             data-testid="account-login"
           >
-            <FormattedMessage id="account.login" defaultMessage="Войти" />
+            <FormattedMessage {...msg.login} />
           </Button>
           <Button component={Link} to={pageHref('registration', locale)} variant="outlined" size="large">
-            <FormattedMessage id="account.register" defaultMessage="Зарегистрироваться" />
+            <FormattedMessage {...msg.register} />
           </Button>
         </Stack>
       </PageShell>
@@ -218,18 +208,18 @@ export const AccountView = observer(function AccountView() {
                 }}
               >
                 <dt>
-                  <FormattedMessage id="account.phone" defaultMessage="Телефон" />
+                  <FormattedMessage {...msg.phone} />
                 </dt>
                 <dd data-testid="account-phone">{profile.phone || '—'}</dd>
                 <dt>
-                  <FormattedMessage id="account.email" defaultMessage="E-mail" />
+                  <FormattedMessage {...msg.email} />
                 </dt>
                 <dd data-testid="account-email">{profile.email || '—'}</dd>
               </Box>
             </Box>
             <Stack sx={{ gap: 1.5, alignItems: { xs: 'stretch', sm: 'flex-end' }, flexShrink: 0 }}>
               <Button variant="outlined" onClick={logout} data-testid="logout">
-                <FormattedMessage id="account.logout" defaultMessage="Выйти" />
+                <FormattedMessage {...msg.logout} />
               </Button>
               {auth.isAdmin && (
                 <Button
@@ -238,7 +228,7 @@ export const AccountView = observer(function AccountView() {
                   variant="text"
                   data-testid="account-admin-link"
                 >
-                  <FormattedMessage id="account.admin" defaultMessage="Панель оператора" />
+                  <FormattedMessage {...msg.admin} />
                 </Button>
               )}
             </Stack>

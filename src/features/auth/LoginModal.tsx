@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { authToast } from './authToast';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { pageHref } from '@/app/paths';
 import { Modal } from '@/components/Modal';
 import { useLocale } from '@/components/useLocale';
@@ -22,11 +22,12 @@ import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { reloadPage } from './reload';
 import { SubmitButton } from '@/components/SubmitButton';
+import { m as msg } from './messages';
 
-const m = defineMessages({
-  loginTitle: { id: 'login.title', defaultMessage: 'Вход в личный кабинет' },
-  recoverTitle: { id: 'login.recoverTitle', defaultMessage: 'Восстановление пароля' },
-});
+const m = {
+  loginTitle: msg.loginTitle,
+  recoverTitle: msg.recoverTitle,
+};
 
 type Credentials = { email: string; password: string };
 const EMPTY: Credentials = { email: '', password: '' };
@@ -142,7 +143,7 @@ const LoginModal = observer(function LoginModal() {
               autoComplete="current-password"
             />
             <SubmitButton sending={login.sending} testId="login-submit">
-              <FormattedMessage id="login.submit" defaultMessage="Войти" />
+              <FormattedMessage {...msg.submit} />
             </SubmitButton>
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
               <Link
@@ -152,7 +153,7 @@ const LoginModal = observer(function LoginModal() {
                 data-testid="recover-link"
                 sx={{ fontSize: 15 }}
               >
-                <FormattedMessage id="login.forgot" defaultMessage="Забыли пароль?" />
+                <FormattedMessage {...msg.forgot} />
               </Link>
               <Link
                 component={RouterLink}
@@ -160,7 +161,7 @@ const LoginModal = observer(function LoginModal() {
                 onClick={close}
                 sx={{ fontSize: 15, fontWeight: 700 }}
               >
-                <FormattedMessage id="login.register" defaultMessage="Зарегистрироваться" />
+                <FormattedMessage {...msg.loginRegister} />
               </Link>
             </Stack>
           </Stack>
@@ -169,14 +170,11 @@ const LoginModal = observer(function LoginModal() {
         <Box component="form" noValidate onSubmit={(event) => void onRecover(event)} data-view="recover">
           <Stack sx={{ gap: 2, pt: 1 }}>
             <Typography sx={{ color: 'text.secondary' }}>
-              <FormattedMessage
-                id="login.recoverLead"
-                defaultMessage="Укажите e-mail, с которым вы регистрировались, — мы пришлём на него новый пароль."
-              />
+              <FormattedMessage {...msg.recoverLead} />
             </Typography>
             {emailField(recovery, 'recover-email', true)}
             <SubmitButton sending={recovery.sending} testId="recover-submit">
-              <FormattedMessage id="login.recoverSubmit" defaultMessage="Восстановить пароль" />
+              <FormattedMessage {...msg.recoverSubmit} />
             </SubmitButton>
             <Link
               component="button"
@@ -185,7 +183,7 @@ const LoginModal = observer(function LoginModal() {
               sx={{ fontSize: 15, alignSelf: 'flex-start' }}
               data-testid="recover-back"
             >
-              <FormattedMessage id="login.backToLogin" defaultMessage="Вспомнили пароль? Войти" />
+              <FormattedMessage {...msg.backToLogin} />
             </Link>
           </Stack>
         </Box>

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { authToast } from './authToast';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
 import { OrderByPhone } from '@/components/OrderByPhone';
@@ -35,19 +35,17 @@ import { cocoaShadow, palette } from '@/theme/theme';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { m as msg } from './messages';
 
-const m = defineMessages({
-  title: { id: 'registration.title', defaultMessage: 'Регистрация' },
-  lead: {
-    id: 'registration.lead',
-    defaultMessage: 'Создайте личный кабинет, чтобы быстрее оформлять заказы и повторять любимые.',
-  },
-  name: { id: 'registration.name', defaultMessage: 'Имя' },
-  lastName: { id: 'registration.lastName', defaultMessage: 'Фамилия' },
-  phone: { id: 'registration.phone', defaultMessage: 'Телефон' },
-  passwordHint: { id: 'registration.passwordHint', defaultMessage: 'Не короче 6 символов' },
-  welcome: { id: 'registration.welcome', defaultMessage: 'Кабинет создан. Добро пожаловать!' },
-});
+const m = {
+  title: msg.registrationTitle,
+  lead: msg.lead,
+  name: msg.name,
+  lastName: msg.lastName,
+  phone: msg.registrationPhone,
+  passwordHint: msg.passwordHint,
+  welcome: msg.welcome,
+};
 
 const EMPTY: RegistrationInput = {
   name: '',
@@ -148,13 +146,12 @@ export const RegistrationForm = observer(function RegistrationForm() {
           <Stack sx={{ gap: 2, alignItems: 'flex-start' }} data-testid="registration-done">
             <Typography sx={{ color: 'text.secondary' }}>
               <FormattedMessage
-                id="registration.already"
-                defaultMessage="Вы уже вошли как {name}."
+                {...msg.already}
                 values={{ name: <strong>{auth.profile?.fullname || auth.profile?.email}</strong> }}
               />
             </Typography>
             <Button component={RouterLink} to={getHref('account', locale)} variant="contained">
-              <FormattedMessage id="registration.toAccount" defaultMessage="Перейти в личный кабинет" />
+              <FormattedMessage {...msg.toAccount} />
             </Button>
           </Stack>
         ) : (
@@ -226,8 +223,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
                     label={
                       <Typography sx={{ fontSize: 14.5 }}>
                         <FormattedMessage
-                          id="registration.consent"
-                          defaultMessage="Даю согласие на обработку персональных данных в соответствии с <link>политикой конфиденциальности</link>"
+                          {...msg.consent}
                           values={{
                             link: (chunks) => (
                               <Link
@@ -254,12 +250,11 @@ export const RegistrationForm = observer(function RegistrationForm() {
                 </Box>
                 {unavailable && <OrderByPhone reason="registration" testId="registration-unavailable" />}
                 <SubmitButton sending={model.sending} testId="registration-submit">
-                  <FormattedMessage id="registration.submit" defaultMessage="Зарегистрироваться" />
+                  <FormattedMessage {...msg.registrationSubmit} />
                 </SubmitButton>
                 <Typography sx={{ fontSize: 15, textAlign: 'center' }}>
                   <FormattedMessage
-                    id="registration.haveAccount"
-                    defaultMessage="Уже есть кабинет? <link>Войти</link>"
+                    {...msg.haveAccount}
                     values={{
                       link: (chunks) => (
                         <Link
@@ -281,7 +276,7 @@ export const RegistrationForm = observer(function RegistrationForm() {
         )}
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to={getHref('home', locale)} sx={{ fontSize: 14 }}>
-            <FormattedMessage id="registration.home" defaultMessage="← Вернуться на сайт" />
+            <FormattedMessage {...msg.home} />
           </Link>
         </Box>
       </Paper>

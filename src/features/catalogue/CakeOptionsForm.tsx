@@ -13,6 +13,8 @@ import { useStores } from '@/stores/context';
 import { useFormModel } from '@/stores/form/useFormModel';
 import css from './catalogue.module.css';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
+import { m as cm } from './card.messages';
 
 type CakeChoice = { weight: number; fillingIndex: number; inscription: string };
 
@@ -65,12 +67,9 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
     const variant = (l: 'ru' | 'en') =>
       [kg(l), filling ? pick(filling, l) : '', text ? `«${text}»` : ''].filter(Boolean).join(' · ');
     const well = describeOptions([
-      [intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' }), kg(locale)],
-      [
-        intl.formatMessage({ id: 'cake.filling', defaultMessage: 'Начинка' }),
-        filling ? pick(filling, locale) : '',
-      ],
-      [intl.formatMessage({ id: 'cake.inscription', defaultMessage: 'Надпись' }), text ? `«${text}»` : ''],
+      [intl.formatMessage(msg.weight), kg(locale)],
+      [intl.formatMessage(msg.filling), filling ? pick(filling, locale) : ''],
+      [intl.formatMessage(msg.inscription), text ? `«${text}»` : ''],
     ]);
     // The options name the line, so two different cakes of one kind stay two lines.
     const choice = {
@@ -94,7 +93,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
     >
       <Box>
         <Typography id="cake-weight-label" sx={{ fontWeight: 700, mb: 1 }}>
-          <FormattedMessage id="cake.weight" defaultMessage="Вес" />
+          <FormattedMessage {...msg.weight} />
         </Typography>
         <ToggleButtonGroup
           exclusive
@@ -128,11 +127,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
         >
           {weights.map((w) => (
             <ToggleButton key={w} value={w} data-weight={w}>
-              <FormattedMessage
-                id="cake.kg"
-                defaultMessage={'{weight}\u00A0кг'}
-                values={{ weight: formatKg(w, locale) }}
-              />
+              <FormattedMessage {...msg.kg} values={{ weight: formatKg(w, locale) }} />
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -140,7 +135,7 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
       {options.fillings.length > 0 && (
         <label style={{ maxWidth: 420 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 1 }}>
-            <FormattedMessage id="cake.filling" defaultMessage="Начинка" />
+            <FormattedMessage {...msg.filling} />
           </Typography>
           <select
             className={css.select}
@@ -161,39 +156,28 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
       )}
       {options.inscription && (
         <TextField
-          label={intl.formatMessage({
-            id: 'cake.inscriptionLabel',
-            defaultMessage: 'Надпись на торте (необязательно)',
-          })}
+          label={intl.formatMessage(msg.inscriptionLabel)}
           value={inscription}
           onChange={(e) => {
             choose('inscription', e.target.value.slice(0, CAKE_INSCRIPTION_MAX));
           }}
-          helperText={intl.formatMessage(
-            {
-              id: 'cake.inscriptionHelp',
-              defaultMessage: 'До {max} символов, выведем шоколадом. {used}/{max}',
-            },
-            { max: CAKE_INSCRIPTION_MAX, used: inscription.length },
-          )}
+          helperText={intl.formatMessage(msg.inscriptionHelp, {
+            max: CAKE_INSCRIPTION_MAX,
+            used: inscription.length,
+          })}
           slotProps={{ htmlInput: { maxLength: CAKE_INSCRIPTION_MAX, 'data-testid': 'cake-inscription' } }}
           sx={{ maxWidth: 420 }}
         />
       )}
       {product.leadTimeDays !== undefined && (
         <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>
-          <FormattedMessage
-            id="cake.leadTimeNote"
-            defaultMessage="Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}: дату и время доставки выберете при оформлении заказа."
-            values={{ days: product.leadTimeDays }}
-          />
+          <FormattedMessage {...msg.leadTimeNote} values={{ days: product.leadTimeDays }} />
         </Typography>
       )}
       <Box sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'tint.latte' }}>
         <Typography sx={{ color: 'text.secondary', fontSize: 15 }} data-testid="cake-price-per-kg">
           <FormattedMessage
-            id="cake.priceFormula"
-            defaultMessage={'{price} за кг × {weight}\u00A0кг'}
+            {...msg.priceFormula}
             values={{ price: <Money value={product.price} />, weight: formatKg(weight, locale) }}
           />
         </Typography>
@@ -213,24 +197,18 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
             aria-describedby={blocked ? 'add-blocked' : undefined}
             sx={{ px: 5, minHeight: 52 }}
           >
-            <FormattedMessage id="card.add" defaultMessage="В корзину" />
+            <FormattedMessage {...cm.add} />
           </Button>
         </Stack>
       </Box>
       {blocked && (
         <CartNotice severity="info" id="add-blocked" testId="add-blocked">
-          <FormattedMessage
-            id="cake.blocked.dishes"
-            defaultMessage="В корзине другие блюда, а торт на заказ оформляется отдельным заказом. Оформите сначала их или уберите из корзины — и добавьте торт."
-          />
+          <FormattedMessage {...msg.blockedDishes} />
         </CartNotice>
       )}
       {added && (
         <CartNotice severity="success" testId="cake-added">
-          <FormattedMessage
-            id="cake.added"
-            defaultMessage="Торт в корзине. Торты на заказ оформляются отдельным заказом: можно добавить ещё торт или перейти к оформлению."
-          />
+          <FormattedMessage {...msg.added} />
         </CartNotice>
       )}
     </Stack>

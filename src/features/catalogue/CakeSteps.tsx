@@ -1,39 +1,25 @@
 import { FormattedMessage } from 'react-intl';
 import ui from '@/components/ui.module.css';
 import css from './firstPaint.module.css';
+import { m } from './cakeSteps.messages';
 
 /** How ordering a cake works, in three steps. */
 export function CakeSteps() {
   const steps = [
     {
       n: 1,
-      title: <FormattedMessage id="cakes.step1Title" defaultMessage="Выберите торт" />,
-      text: (
-        <FormattedMessage
-          id="cakes.step1Text"
-          defaultMessage="Вес, начинку и надпись — прямо на странице торта. Цена указана за килограмм."
-        />
-      ),
+      title: <FormattedMessage {...m.step1Title} />,
+      text: <FormattedMessage {...m.step1Text} />,
     },
     {
       n: 2,
-      title: <FormattedMessage id="cakes.step2Title" defaultMessage="Оформите заказ" />,
-      text: (
-        <FormattedMessage
-          id="cakes.step2Text"
-          defaultMessage="Укажите дату и время доставки или самовывоза — готовим к конкретному дню."
-        />
-      ),
+      title: <FormattedMessage {...m.step2Title} />,
+      text: <FormattedMessage {...m.step2Text} />,
     },
     {
       n: 3,
-      title: <FormattedMessage id="cakes.step3Title" defaultMessage="Встречайте торт" />,
-      text: (
-        <FormattedMessage
-          id="cakes.step3Text"
-          defaultMessage="Привезём в термобоксе в согласованное время или соберём к вашему приходу в кафе."
-        />
-      ),
+      title: <FormattedMessage {...m.step3Title} />,
+      text: <FormattedMessage {...m.step3Text} />,
     },
   ];
   return (

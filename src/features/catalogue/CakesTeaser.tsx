@@ -6,6 +6,7 @@ import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
 import css from './firstPaint.module.css';
+import { m } from './card.messages';
 
 /** A band that leads from the menu to cakes to order and the individual cake form. */
 export function CakesTeaser() {
@@ -14,22 +15,17 @@ export function CakesTeaser() {
     <aside data-testid="cakes-teaser" className={css.teaser}>
       <div className={`${ui.stack} ${css.teaserText}`}>
         <h2 className={ui.h3}>
-          <FormattedMessage id="teaser.cakesTitle" defaultMessage="Нужен торт к празднику?" />
+          <FormattedMessage {...m.cakesTitle} />
         </h2>
         <p className={`${ui.text} ${ui.soft}`}>
-          <FormattedMessage
-            id="teaser.cakesText"
-            defaultMessage={
-              'Соберём торт нужного веса с любимой начинкой и надписью или испечём по вашему эскизу. Цена — за килограмм, заказ за 2–5\u00A0дней.'
-            }
-          />
+          <FormattedMessage {...m.cakesText} />
         </p>
         <div className={`${ui.row} ${css.teaserButtons}`}>
           <Link to={getHref('cakes', locale)} className={`${ui.button} ${ui.contained}`}>
-            <FormattedMessage id="teaser.cakesButton" defaultMessage="Торты на заказ" />
+            <FormattedMessage {...m.cakesButton} />
           </Link>
           <Link to={getHref('individualCake', locale)} className={`${ui.button} ${ui.outlined}`}>
-            <FormattedMessage id="cakes.individual" defaultMessage="Торт по индивидуальному заказу" />
+            <FormattedMessage {...m.individual} />
           </Link>
         </div>
       </div>

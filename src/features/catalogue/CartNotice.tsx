@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
 import { useStores } from '@/stores/context';
+import { m } from './messages';
 
 /** A note under an add-to-cart button that offers to open the cart (a cake added, or why a product cannot be). */
 export function CartNotice({
@@ -23,7 +24,7 @@ export function CartNotice({
       data-testid={testId}
       action={
         <Button color="inherit" onClick={cart.open}>
-          <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
+          <FormattedMessage {...m.openCart} />
         </Button>
       }
     >

@@ -9,6 +9,8 @@ import { problemOf } from '@/domain/errors';
 import { useStores } from '@/stores/context';
 import { lazyThemed } from '@/theme/lazyThemed';
 import css from './firstPaint.module.css';
+import { m } from './card.messages';
+import { retryMessages } from '@/i18n/retry';
 
 const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 
@@ -46,21 +48,14 @@ export const CatalogueState = observer(function CatalogueState({
           severity="warning"
           testId="catalogue-error"
           action={{
-            label: <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />,
+            label: <FormattedMessage {...retryMessages.retry} />,
             onClick: () => void catalogue.loadMenu(pathname),
           }}
         >
           {problemOf(catalogue.menuError) === 'server' ? (
-            <FormattedMessage
-              id="catalogue.errorServer"
-              defaultMessage="Меню не загрузилось: на нашем сервере сбой, мы уже разбираемся. Попробуйте через минуту или закажите по телефону {phone}."
-              values={{ phone: contacts.deliveryPhone }}
-            />
+            <FormattedMessage {...m.errorServer} values={{ phone: contacts.deliveryPhone }} />
           ) : (
-            <FormattedMessage
-              id="catalogue.error"
-              defaultMessage="Не удалось загрузить меню. Проверьте соединение и попробуйте ещё раз."
-            />
+            <FormattedMessage {...m.error} />
           )}
         </CatalogueNotice>
       </Suspense>
@@ -70,11 +65,7 @@ export const CatalogueState = observer(function CatalogueState({
     return (
       <Suspense fallback={null}>
         <CatalogueNotice severity="info" testId="catalogue-empty">
-          <FormattedMessage
-            id="catalogue.empty"
-            defaultMessage="Меню сейчас обновляется — загляните чуть позже или позвоните нам: {phone}, и мы всё расскажем."
-            values={{ phone: contacts.deliveryPhone }}
-          />
+          <FormattedMessage {...m.empty} values={{ phone: contacts.deliveryPhone }} />
         </CatalogueNotice>
       </Suspense>
     );

@@ -28,6 +28,7 @@ import { DateChips } from '@/components/order/DateChips';
 import { useStores } from '@/stores/context';
 import { useFormModel } from '@/stores/form/useFormModel';
 import { doneCardSx, formCardSx, palette } from '@/theme/theme';
+import { m as msg } from './messages';
 
 type Reference = { name: string; url: string };
 /** The form's values: the checked ones and the filling picked (-1 for none). */
@@ -86,36 +87,19 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
     if (!error) return undefined;
     switch (error) {
       case 'required':
-        return intl.formatMessage({ id: 'individual.errorRequired', defaultMessage: 'Заполните это поле' });
+        return intl.formatMessage(msg.errorRequired);
       case 'short':
         return field === 'name'
-          ? intl.formatMessage({ id: 'individual.errorNameShort', defaultMessage: 'Хотя бы две буквы' })
-          : intl.formatMessage({
-              id: 'individual.errorDescriptionShort',
-              defaultMessage: 'Расскажите чуть подробнее — хотя бы пару слов о форме и декоре',
-            });
+          ? intl.formatMessage(msg.errorNameShort)
+          : intl.formatMessage(msg.errorDescriptionShort);
       case 'long':
-        return intl.formatMessage(
-          { id: 'individual.errorDescriptionLong', defaultMessage: 'Не больше {max} символов' },
-          { max: CAKE_DESCRIPTION_MAX },
-        );
+        return intl.formatMessage(msg.errorDescriptionLong, { max: CAKE_DESCRIPTION_MAX });
       case 'early':
-        return intl.formatMessage(
-          { id: 'individual.errorDateEarly', defaultMessage: 'Индивидуальный торт готовим не раньше {date}' },
-          { date: formatDay(earliest) },
-        );
+        return intl.formatMessage(msg.errorDateEarly, { date: formatDay(earliest) });
       case 'late':
-        return intl.formatMessage({
-          id: 'individual.errorDateLate',
-          defaultMessage: 'Принимаем заказы не дальше чем на полгода вперёд',
-        });
+        return intl.formatMessage(msg.errorDateLate);
       case 'invalid':
-        return field === 'phone'
-          ? intl.formatMessage({
-              id: 'individual.errorPhone',
-              defaultMessage: 'Номер целиком: +7 и десять цифр',
-            })
-          : intl.formatMessage({ id: 'individual.errorInvalid', defaultMessage: 'Проверьте значение' });
+        return field === 'phone' ? intl.formatMessage(msg.errorPhone) : intl.formatMessage(msg.errorInvalid);
     }
   };
 
@@ -149,24 +133,12 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
     const kg = (l: 'ru' | 'en') => `${formatKg(weight, l)} ${l === 'ru' ? 'кг' : 'kg'}`;
     const chosenFilling = fillings[filling];
     const well = describeOptions([
-      [
-        intl.formatMessage({ id: 'individual.wellDescription', defaultMessage: 'Описание' }),
-        description.trim(),
-      ],
-      [intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' }), kg(locale)],
-      [
-        intl.formatMessage({ id: 'cake.filling', defaultMessage: 'Начинка' }),
-        chosenFilling ? pick(chosenFilling, locale) : '',
-      ],
-      [intl.formatMessage({ id: 'individual.wellDate', defaultMessage: 'Дата' }), formatDay(date)],
-      [
-        intl.formatMessage({ id: 'individual.wellContact', defaultMessage: 'Контакт' }),
-        `${name.trim()}, ${phone}`,
-      ],
-      [
-        intl.formatMessage({ id: 'individual.wellReference', defaultMessage: 'Референс' }),
-        reference?.name ?? '',
-      ],
+      [intl.formatMessage(msg.wellDescription), description.trim()],
+      [intl.formatMessage(msg.weight), kg(locale)],
+      [intl.formatMessage(msg.filling), chosenFilling ? pick(chosenFilling, locale) : ''],
+      [intl.formatMessage(msg.wellDate), formatDay(date)],
+      [intl.formatMessage(msg.wellContact), `${name.trim()}, ${phone}`],
+      [intl.formatMessage(msg.wellReference), reference?.name ?? ''],
     ]);
     // Weight, date and the start of the description name the line, so two different orders never merge.
     const brief = description.trim().slice(0, 24) + (description.trim().length > 24 ? '…' : '');
@@ -190,21 +162,17 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
     return (
       <Box data-testid="individual-cake-done" sx={doneCardSx}>
         <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-          <FormattedMessage id="individual.doneTitle" defaultMessage="Заявка на торт в корзине" />
+          <FormattedMessage {...msg.doneTitle} />
         </Typography>
         <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-          <FormattedMessage
-            id="individual.doneText"
-            defaultMessage="Оформите заказ — кондитер позвонит по номеру {phone}, обсудит детали и назовёт точную цену. Ориентировочно: {price}"
-            values={{ phone, price: <Money value={price} /> }}
-          />
+          <FormattedMessage {...msg.doneText} values={{ phone, price: <Money value={price} /> }} />
         </Typography>
         <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={cart.open} data-testid="individual-open-cart">
-            <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
+            <FormattedMessage {...msg.openCart} />
           </Button>
           <Button variant="outlined" onClick={reset}>
-            <FormattedMessage id="individual.another" defaultMessage="Заказать ещё один торт" />
+            <FormattedMessage {...msg.another} />
           </Button>
         </Stack>
       </Box>
@@ -230,26 +198,20 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
       sx={formCardSx}
     >
       <Typography component="h2" variant="h3">
-        <FormattedMessage id="individual.formTitle" defaultMessage="Расскажите о торте" />
+        <FormattedMessage {...msg.formTitle} />
       </Typography>
       <TextField
         {...field('description')}
         required
         multiline
         minRows={4}
-        label={intl.formatMessage({ id: 'individual.description', defaultMessage: 'Какой торт вы хотите?' })}
-        placeholder={intl.formatMessage({
-          id: 'individual.descriptionPlaceholder',
-          defaultMessage: 'Повод, форма, цвета, декор, надпись, пожелания к вкусу…',
-        })}
+        label={intl.formatMessage(msg.description)}
+        placeholder={intl.formatMessage(msg.descriptionPlaceholder)}
         value={description}
         onChange={(e) => model.set('description', e.target.value)}
         helperText={
           message('description') ??
-          intl.formatMessage(
-            { id: 'individual.descriptionHelp', defaultMessage: '{used}/{max}' },
-            { used: description.length, max: CAKE_DESCRIPTION_MAX },
-          )
+          intl.formatMessage(msg.descriptionHelp, { used: description.length, max: CAKE_DESCRIPTION_MAX })
         }
         slotProps={{
           htmlInput: { maxLength: CAKE_DESCRIPTION_MAX, 'data-testid': 'individual-description' },
@@ -260,7 +222,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           {...field('weight')}
           select
           required
-          label={intl.formatMessage({ id: 'cake.weight', defaultMessage: 'Вес' })}
+          label={intl.formatMessage(msg.weight)}
           value={weight ?? ''}
           onChange={(e) => model.set('weight', e.target.value === '' ? null : Number(e.target.value))}
           slotProps={{
@@ -271,10 +233,10 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
         >
           {weights.map((w) => (
             <option key={w} value={w}>
-              {intl.formatMessage(
-                { id: 'cake.kgPrice', defaultMessage: '{weight}\u00A0кг — от {price}' },
-                { weight: formatKg(w, locale), price: formatMoney(cakeLinePrice(product.price, w), locale) },
-              )}
+              {intl.formatMessage(msg.kgPrice, {
+                weight: formatKg(w, locale),
+                price: formatMoney(cakeLinePrice(product.price, w), locale),
+              })}
             </option>
           ))}
         </TextField>
@@ -282,7 +244,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
       {fillings.length > 0 && (
         <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
           <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-            {intl.formatMessage({ id: 'individual.filling', defaultMessage: 'Начинка' })}
+            {intl.formatMessage(msg.individualFilling)}
           </Typography>
           {/* Radio cards, not a select: a long English filling shows whole, on as many lines as it needs. */}
           <Box
@@ -320,10 +282,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
                     sx={{ fontSize: 15, lineHeight: 1.45, fontWeight: checked ? 700 : 500 }}
                   >
                     {i === -1
-                      ? intl.formatMessage({
-                          id: 'individual.fillingAny',
-                          defaultMessage: 'Обсудим с кондитером',
-                        })
+                      ? intl.formatMessage(msg.fillingAny)
                       : pick(fillings[i] ?? { ru: '', en: '' }, locale)}
                   </Typography>
                 </Box>
@@ -334,7 +293,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
       )}
       <Box sx={{ minWidth: 0 }}>
         <Typography id="individual-date-label" sx={{ fontWeight: 700, mb: 1 }}>
-          {intl.formatMessage({ id: 'individual.date', defaultMessage: 'К какой дате' })} *
+          {intl.formatMessage(msg.date)} *
         </Typography>
         <DateChips
           id="individual-date"
@@ -350,11 +309,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           role={shown.date ? 'alert' : undefined}
           sx={{ fontSize: 13, mt: 0.5, color: shown.date ? 'error.main' : 'text.secondary' }}
         >
-          {message('date') ??
-            intl.formatMessage(
-              { id: 'individual.dateHelp', defaultMessage: 'Не раньше {date}' },
-              { date: formatDay(earliest) },
-            )}
+          {message('date') ?? intl.formatMessage(msg.dateHelp, { date: formatDay(earliest) })}
         </Typography>
       </Box>
       {/* Name and phone side by side: one contact. */}
@@ -363,7 +318,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           {...field('name')}
           required
           autoComplete="name"
-          label={intl.formatMessage({ id: 'individual.name', defaultMessage: 'Ваше имя' })}
+          label={intl.formatMessage(msg.name)}
           value={name}
           onChange={(e) => model.set('name', e.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'individual-name' } }}
@@ -371,7 +326,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
         <PhoneField
           {...field('phone')}
           required
-          label={intl.formatMessage({ id: 'individual.phone', defaultMessage: 'Телефон' })}
+          label={intl.formatMessage(msg.phone)}
           value={phone}
           onChange={(value) => model.set('phone', value)}
           slotProps={{ htmlInput: { 'data-testid': 'individual-phone' } }}
@@ -386,9 +341,9 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
             sx={{ minHeight: 56, borderStyle: 'dashed' }}
           >
             {reference ? (
-              <FormattedMessage id="individual.referenceChange" defaultMessage="Заменить картинку" />
+              <FormattedMessage {...msg.referenceChange} />
             ) : (
-              <FormattedMessage id="individual.reference" defaultMessage="Прикрепить картинку-образец" />
+              <FormattedMessage {...msg.reference} />
             )}
             <input
               hidden
@@ -402,12 +357,9 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
             sx={{ fontSize: 13, color: referenceError ? 'error.main' : 'text.secondary', mt: 0.75 }}
           >
             {referenceError ? (
-              <FormattedMessage id="individual.referenceError" defaultMessage="Нужна картинка до 10 МБ" />
+              <FormattedMessage {...msg.referenceError} />
             ) : (
-              <FormattedMessage
-                id="individual.referenceHelp"
-                defaultMessage="Необязательно. Картинка не отправляется с заказом: она остаётся на вашем устройстве, в заказ попадает только имя файла. Кондитер позвонит и попросит прислать картинку в мессенджер."
-              />
+              <FormattedMessage {...msg.referenceHelp} />
             )}
           </Typography>
         </Box>
@@ -427,13 +379,13 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           />
           <Typography sx={{ flex: 1, fontSize: 14, wordBreak: 'break-all' }}>{reference.name}</Typography>
           <Button onClick={() => setReference(null)}>
-            <FormattedMessage id="individual.referenceRemove" defaultMessage="Убрать" />
+            <FormattedMessage {...msg.referenceRemove} />
           </Button>
         </Stack>
       )}
       {model.invalid && (
         <Alert severity="error" data-testid="individual-errors">
-          <FormattedMessage id="individual.fix" defaultMessage="Проверьте отмеченные поля." />
+          <FormattedMessage {...msg.fix} />
         </Alert>
       )}
       <Stack
@@ -442,11 +394,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
       >
         <Box>
           <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-            <FormattedMessage
-              id="individual.estimate"
-              defaultMessage="Ориентировочно, {price} за кг"
-              values={{ price: <Money value={product.price} /> }}
-            />
+            <FormattedMessage {...msg.estimate} values={{ price: <Money value={product.price} /> }} />
           </Typography>
           <Typography sx={{ fontSize: 28, fontWeight: 800 }} data-testid="individual-price">
             <Money value={price} />
@@ -459,7 +407,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           data-testid="individual-submit"
           sx={{ px: 5, minHeight: 52 }}
         >
-          <FormattedMessage id="individual.submit" defaultMessage="Добавить в корзину" />
+          <FormattedMessage {...msg.submit} />
         </Button>
       </Stack>
     </Box>

@@ -12,6 +12,7 @@ import first from './firstPaint.module.css';
 import { CategorySection, categoryAnchor } from './ProductGrid';
 import { useScrollSpy } from './useScrollSpy';
 import { ScrollRow } from '@/components/ScrollRow';
+import { m } from './card.messages';
 
 const CatalogueNotice = lazyThemed(() => import('./CatalogueNotice'));
 
@@ -94,13 +95,10 @@ export function MenuSearch({ value, onChange }: { value: string; onChange: (valu
         className={first.searchInput}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={intl.formatMessage({
-          id: 'menu.searchPlaceholder',
-          defaultMessage: 'Найти блюдо или напиток',
-        })}
+        placeholder={intl.formatMessage(m.searchPlaceholder)}
         autoComplete="off"
         data-testid="menu-search"
-        aria-label={intl.formatMessage({ id: 'menu.searchLabel', defaultMessage: 'Поиск по меню' })}
+        aria-label={intl.formatMessage(m.searchLabel)}
         enterKeyHint="search"
       />
       <span className={first.searchOutline} aria-hidden="true" />
@@ -146,7 +144,7 @@ const CategoryBar = observer(function CategoryBar({
     <nav
       ref={barRef}
       className={css.bar}
-      aria-label={intl.formatMessage({ id: 'menu.categories', defaultMessage: 'Категории меню' })}
+      aria-label={intl.formatMessage(m.categories)}
       data-testid="category-bar"
     >
       <ScrollRow>
@@ -218,11 +216,7 @@ export const MenuCatalogue = observer(function MenuCatalogue({
     <div>
       {query.trim() !== '' && (
         <p aria-live="polite" data-testid="menu-search-count" className={first.searchCount}>
-          <FormattedMessage
-            id="menu.found"
-            defaultMessage="{count, plural, =0 {Ничего не нашлось} one {Нашлась # позиция} few {Нашлись # позиции} many {Нашлось # позиций} other {Нашлось # позиции}}"
-            values={{ count: found }}
-          />
+          <FormattedMessage {...m.found} values={{ count: found }} />
         </p>
       )}
       {categories.length === 0 ? (
@@ -231,16 +225,12 @@ export const MenuCatalogue = observer(function MenuCatalogue({
             severity="info"
             testId="menu-search-empty"
             action={{
-              label: <FormattedMessage id="menu.searchReset" defaultMessage="Показать всё меню" />,
+              label: <FormattedMessage {...m.searchReset} />,
               onClick: onClearQuery,
               inherit: true,
             }}
           >
-            <FormattedMessage
-              id="menu.searchEmpty"
-              defaultMessage="По запросу «{query}» ничего нет. Попробуйте другое название."
-              values={{ query: query.trim() }}
-            />
+            <FormattedMessage {...m.searchEmpty} values={{ query: query.trim() }} />
           </CatalogueNotice>
         </Suspense>
       ) : (

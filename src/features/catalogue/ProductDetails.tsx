@@ -18,6 +18,8 @@ import { CakeOptionsForm } from './CakeOptionsForm';
 import css from './catalogue.module.css';
 import { ProductFactsView } from './ProductFactsView';
 import { WeightLabel } from './WeightLabel';
+import { m } from './messages';
+import { m as cm } from './card.messages';
 
 /** A product's own page body: large image, name, description, choice, price and add to cart (cakes: their options). */
 export const ProductDetails = observer(function ProductDetails({
@@ -112,7 +114,7 @@ const BuyBox = observer(function BuyBox({
       {product.choices.length > 0 && (
         <label style={{ maxWidth: 360 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 0.75 }}>
-            <FormattedMessage id="card.choice" defaultMessage="Вариант" />
+            <FormattedMessage {...cm.choice} />
           </Typography>
           <select
             className={css.select}
@@ -137,10 +139,7 @@ const BuyBox = observer(function BuyBox({
           sx={{ bgcolor: 'tint.latte', color: 'text.primary' }}
         >
           <FormattedMessage
-            id="product.minimumNote"
-            defaultMessage={
-              'Минимальный заказ — {minimum}\u00A0шт.{step, select, 1 {} other {, дальше кратно {step}\u00A0шт.}}'
-            }
+            {...m.minimumNote}
             values={{ minimum: product.minimum, step: String(product.multiplicity) }}
           />
         </Alert>
@@ -167,33 +166,22 @@ const BuyBox = observer(function BuyBox({
           }
         >
           {product.minimum > 1 ? (
-            <FormattedMessage
-              id="product.addMinimum"
-              defaultMessage={'В корзину · {count}\u00A0шт.'}
-              values={{ count: product.minimum }}
-            />
+            <FormattedMessage {...m.addMinimum} values={{ count: product.minimum }} />
           ) : (
-            <FormattedMessage id="card.add" defaultMessage="В корзину" />
+            <FormattedMessage {...cm.add} />
           )}
         </Button>
       </Stack>
       {blocked && (
         <CartNotice severity="info" id="add-blocked" testId="add-blocked">
-          <FormattedMessage
-            id="product.blocked.tnzLong"
-            defaultMessage="В корзине торт на заказ: он оформляется отдельным заказом, без других блюд. Оформите торт — и возвращайтесь за остальным."
-          />
+          <FormattedMessage {...m.blockedTnzLong} />
         </CartNotice>
       )}
       {inCart > 0 && (
         <Typography data-testid="in-cart-note" sx={{ color: 'success.main', fontWeight: 700 }}>
-          <FormattedMessage
-            id="product.inCart"
-            defaultMessage={'В корзине: {count}\u00A0шт.'}
-            values={{ count: inCart }}
-          />{' '}
+          <FormattedMessage {...m.inCart} values={{ count: inCart }} />{' '}
           <Button variant="text" size="small" onClick={cart.open} sx={{ ml: 1 }}>
-            <FormattedMessage id="product.openCart" defaultMessage="Открыть корзину" />
+            <FormattedMessage {...m.openCart} />
           </Button>
         </Typography>
       )}

@@ -3,12 +3,13 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useLocale } from '@/components/useLocale';
 import { pick, type Product, type ProductFacts } from '@/domain/types';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
 
 const NUTRIENTS = [
-  ['kcal', <FormattedMessage key="kcal" id="product.facts.kcal" defaultMessage="ккал" />],
-  ['protein', <FormattedMessage key="protein" id="product.facts.protein" defaultMessage="белки, г" />],
-  ['fat', <FormattedMessage key="fat" id="product.facts.fat" defaultMessage="жиры, г" />],
-  ['carbs', <FormattedMessage key="carbs" id="product.facts.carbs" defaultMessage="углеводы, г" />],
+  ['kcal', <FormattedMessage key="kcal" {...msg.factsKcal} />],
+  ['protein', <FormattedMessage key="protein" {...msg.factsProtein} />],
+  ['fat', <FormattedMessage key="fat" {...msg.factsFat} />],
+  ['carbs', <FormattedMessage key="carbs" {...msg.factsCarbs} />],
 ] as const;
 
 /** Composition, allergens and nutrition of a product page: only what the data has, nothing when it has none. */
@@ -34,7 +35,7 @@ export function ProductFactsView({ facts, unit }: { facts: ProductFacts; unit: P
       {composition && (
         <div>
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15, mb: 0.5 }}>
-            <FormattedMessage id="product.facts.composition" defaultMessage="Состав" />
+            <FormattedMessage {...msg.factsComposition} />
           </Typography>
           <Typography
             data-testid="product-composition"
@@ -47,7 +48,7 @@ export function ProductFactsView({ facts, unit }: { facts: ProductFacts; unit: P
       {allergens && (
         <div>
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15, mb: 0.5 }}>
-            <FormattedMessage id="product.facts.allergens" defaultMessage="Аллергены" />
+            <FormattedMessage {...msg.factsAllergens} />
           </Typography>
           <Typography
             data-testid="product-allergens"
@@ -61,15 +62,9 @@ export function ProductFactsView({ facts, unit }: { facts: ProductFacts; unit: P
         <div>
           <Typography component="h2" sx={{ fontWeight: 800, fontSize: 15, mb: 0.75 }}>
             {unit === 'ml' ? (
-              <FormattedMessage
-                id="product.facts.nutrition100ml"
-                defaultMessage={'Пищевая ценность на 100\u00A0мл'}
-              />
+              <FormattedMessage {...msg.factsNutrition100ml} />
             ) : (
-              <FormattedMessage
-                id="product.facts.nutrition100g"
-                defaultMessage={'Пищевая ценность на 100\u00A0г'}
-              />
+              <FormattedMessage {...msg.factsNutrition100g} />
             )}
           </Typography>
           <Box

@@ -7,6 +7,7 @@ import { pick, type Category } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import css from './catalogue.module.css';
 import { ScrollRow } from '@/components/ScrollRow';
+import { m } from './card.messages';
 
 /** Every section of the menu as a row of links; the current one is marked. */
 export const SectionLinks = observer(function SectionLinks({ current }: { current?: Category }) {
@@ -14,14 +15,11 @@ export const SectionLinks = observer(function SectionLinks({ current }: { curren
   const locale = useLocale();
   const intl = useIntl();
   return (
-    <nav
-      aria-label={intl.formatMessage({ id: 'menu.sections', defaultMessage: 'Разделы меню' })}
-      style={{ marginBottom: 28 }}
-    >
+    <nav aria-label={intl.formatMessage(m.sections)} style={{ marginBottom: 28 }}>
       <ScrollRow>
         <div className={`${css.barScroller} ${css.wrapOnWide}`}>
           <Link to={getHref('menu', locale)} className={css.chip}>
-            {intl.formatMessage({ id: 'menu.all', defaultMessage: 'Всё меню' })}
+            {intl.formatMessage(m.all)}
           </Link>
           {catalogue.menuCategories.map((c) => (
             <Link

@@ -1,5 +1,6 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Product } from '@/domain/types';
+import { m } from './card.messages';
 
 /** Weight or size, minimum order and step of a product as texts (empty when they do not apply). */
 export function weightParts(
@@ -8,30 +9,9 @@ export function weightParts(
 ): { weight: string; minimum: string; step: string } {
   return {
     weight:
-      product.weight > 0
-        ? intl.formatMessage(
-            {
-              id: 'card.weight',
-              defaultMessage:
-                '{unit, select, g {{weight}\u00A0г} ml {{weight}\u00A0мл} kg {{weight}\u00A0кг} other {{weight}\u00A0шт.}}',
-            },
-            { weight: product.weight, unit: product.unit },
-          )
-        : '',
-    minimum:
-      product.minimum > 1
-        ? intl.formatMessage(
-            { id: 'card.minimum', defaultMessage: 'от {minimum}\u00A0шт.' },
-            { minimum: product.minimum },
-          )
-        : '',
-    step:
-      product.multiplicity > 1
-        ? intl.formatMessage(
-            { id: 'card.multiplicity', defaultMessage: 'кратно {step}' },
-            { step: product.multiplicity },
-          )
-        : '',
+      product.weight > 0 ? intl.formatMessage(m.weight, { weight: product.weight, unit: product.unit }) : '',
+    minimum: product.minimum > 1 ? intl.formatMessage(m.minimum, { minimum: product.minimum }) : '',
+    step: product.multiplicity > 1 ? intl.formatMessage(m.multiplicity, { step: product.multiplicity }) : '',
   };
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product } from '@/domain/types';
 import { weightParts } from './WeightLabel';
+import { m } from './card.messages';
 
 /** The words of a product card, prepared once per grid rather than once per card. */
 export type CardTexts = {
@@ -27,26 +28,14 @@ export function useCardTexts(): CardTexts {
   const intl = useIntl();
   return useMemo(
     () => ({
-      add: intl.formatMessage({ id: 'card.add', defaultMessage: 'В корзину' }),
-      popular: intl.formatMessage({ id: 'card.popular', defaultMessage: 'Хит' }),
-      choice: intl.formatMessage({ id: 'card.choice', defaultMessage: 'Вариант' }),
-      choose: intl.formatMessage({ id: 'card.cakeChoose', defaultMessage: 'Выбрать' }),
-      blockedTnz: intl.formatMessage({
-        id: 'card.blockedTnz',
-        defaultMessage: 'В корзине торт на заказ — он оформляется отдельно от других блюд',
-      }),
-      addAria: (name) =>
-        intl.formatMessage({ id: 'card.addAria', defaultMessage: 'В корзину: {name}' }, { name }),
-      perKg: (price) =>
-        intl.formatMessage({ id: 'card.cakePricePerKg', defaultMessage: '{price} / кг' }, { price }),
-      leadTime: (days) =>
-        intl.formatMessage(
-          {
-            id: 'card.cakeLeadTime',
-            defaultMessage: 'Готовим за {days, plural, one {# день} few {# дня} many {# дней} other {# дня}}',
-          },
-          { days },
-        ),
+      add: intl.formatMessage(m.add),
+      popular: intl.formatMessage(m.popular),
+      choice: intl.formatMessage(m.choice),
+      choose: intl.formatMessage(m.cakeChoose),
+      blockedTnz: intl.formatMessage(m.blockedTnz),
+      addAria: (name) => intl.formatMessage(m.addAria, { name }),
+      perKg: (price) => intl.formatMessage(m.cakePricePerKg, { price }),
+      leadTime: (days) => intl.formatMessage(m.cakeLeadTime, { days }),
       weight: (product) => {
         const entry = weightCache.get(product) ?? {};
         const cached = entry[intl.locale];

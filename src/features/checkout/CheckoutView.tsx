@@ -323,10 +323,9 @@ export const CheckoutView = observer(function CheckoutView() {
             </Button>
             <Typography sx={{ fontSize: 12.5, color: 'text.secondary', textAlign: 'center' }}>
               <FormattedMessage
-                id="checkout.consent"
-                defaultMessage="Нажимая кнопку, вы соглашаетесь с <link>политикой обработки персональных данных</link>."
+                {...m.consent}
                 values={{
-                  link: (chunks: ReactNode) => (
+                  link: (chunks) => (
                     <AppLink
                       to={getHref('politics', locale)}
                       color="secondary"

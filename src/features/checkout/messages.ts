@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import { cartSummaryMessages } from '@/components/order/messages';
 
 /** Every text of the checkout and thank-you pages (Russian defaults; English in en.json). */
@@ -74,6 +74,10 @@ export const m = {
   callUs: defineMessage<{ phone: string }>({
     id: 'checkout.failed.call',
     defaultMessage: 'Или позвоните нам: {phone}',
+  }),
+  consent: defineMessage<{ link: MessageTag }>({
+    id: 'checkout.consent',
+    defaultMessage: 'Нажимая кнопку, вы соглашаетесь с <link>политикой обработки персональных данных</link>.',
   }),
 };
 

@@ -8,36 +8,14 @@ import { problemOf } from '@/domain/errors';
 import { useMinimumDisplay } from '@/components/useMinimumDisplay';
 import { useStores } from '@/stores/context';
 import { useContent } from './useContent';
+import { m } from './messages';
+import { retryMessages } from '@/i18n/retry';
 
 const unavailableMessages: Record<ContentType, (phone: ReactNode) => ReactNode> = {
-  events: (phone) => (
-    <FormattedMessage
-      id="content.unavailable.events"
-      defaultMessage="Афиша событий сейчас не загружается. О ближайших мастер-классах, дегустациях и праздничных меню расскажем по телефону {phone}."
-      values={{ phone }}
-    />
-  ),
-  vacancies: (phone) => (
-    <FormattedMessage
-      id="content.unavailable.vacancies"
-      defaultMessage="Список вакансий сейчас не загружается. Мы всегда ищем бариста, кондитеров, поваров и курьеров — позвоните нам: {phone}."
-      values={{ phone }}
-    />
-  ),
-  press: (phone) => (
-    <FormattedMessage
-      id="content.unavailable.press"
-      defaultMessage="Список публикаций сейчас не загружается. Подборку материалов о нас пришлём по запросу — или позвоните: {phone}."
-      values={{ phone }}
-    />
-  ),
-  delivery: (phone) => (
-    <FormattedMessage
-      id="content.unavailable.delivery"
-      defaultMessage="Условия доставки сейчас не загружаются. Расскажем о них по телефону {phone}."
-      values={{ phone }}
-    />
-  ),
+  events: (phone) => <FormattedMessage {...m.unavailableEvents} values={{ phone }} />,
+  vacancies: (phone) => <FormattedMessage {...m.unavailableVacancies} values={{ phone }} />,
+  press: (phone) => <FormattedMessage {...m.unavailablePress} values={{ phone }} />,
+  delivery: (phone) => <FormattedMessage {...m.unavailableDelivery} values={{ phone }} />,
 };
 
 /** The notice of a kind of content the backend does not serve and the app ships no text for: the phone number to call. */
@@ -115,21 +93,14 @@ export const ContentState = observer(function ContentState({
         data-problem={server ? 'server' : 'connection'}
         action={
           <Button color="inherit" onClick={retry}>
-            <FormattedMessage id="catalogue.retry" defaultMessage="Повторить" />
+            <FormattedMessage {...retryMessages.retry} />
           </Button>
         }
       >
         {server ? (
-          <FormattedMessage
-            id="content.errorServer"
-            defaultMessage="Страница не загрузилась: на нашем сервере сбой, мы уже разбираемся. Попробуйте через минуту или позвоните нам: {phone}."
-            values={{ phone: contacts.phone }}
-          />
+          <FormattedMessage {...m.errorServer} values={{ phone: contacts.phone }} />
         ) : (
-          <FormattedMessage
-            id="content.error"
-            defaultMessage="Не удалось загрузить страницу. Проверьте соединение и попробуйте ещё раз."
-          />
+          <FormattedMessage {...m.error} />
         )}
       </Alert>
     );

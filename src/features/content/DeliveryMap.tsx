@@ -5,6 +5,7 @@ import { useLocale } from '@/components/useLocale';
 import type { DeliveryZone } from '@/domain/content';
 import { pick } from '@/domain/types';
 import { palette, theme } from '@/theme/theme';
+import { m } from './messages';
 
 type YMaps = {
   ready: (cb: () => void) => void;
@@ -89,10 +90,7 @@ export default function DeliveryMap({ mapsKey, zones }: { mapsKey: string; zones
   if (failed) {
     return (
       <Alert severity="info">
-        <FormattedMessage
-          id="delivery.mapFailed"
-          defaultMessage="Карта сейчас не загрузилась — зоны и цены указаны в таблице."
-        />
+        <FormattedMessage {...m.mapFailed} />
       </Alert>
     );
   }

@@ -4,6 +4,7 @@ import { useLocale } from '@/components/useLocale';
 import type { DeliveryZone } from '@/domain/content';
 import { pick } from '@/domain/types';
 import { theme } from '@/theme/theme';
+import { m } from './messages';
 
 const { art, brand } = theme.palette;
 
@@ -25,10 +26,7 @@ export function DeliveryScheme({ zones }: { zones: DeliveryZone[] }) {
         viewBox="0 0 640 420"
         width="100%"
         role="img"
-        aria-label={intl.formatMessage({
-          id: 'delivery.schemeLabel',
-          defaultMessage: 'Схема зон доставки по Москве',
-        })}
+        aria-label={intl.formatMessage(m.schemeLabel)}
         style={{ display: 'block', aspectRatio: '640 / 420' }}
       >
         <rect width="640" height="420" rx="28" fill={art.schemeGround} />

@@ -15,6 +15,7 @@ import { useLocale } from '@/components/useLocale';
 import type { DeliveryZone } from '@/domain/content';
 import { pick } from '@/domain/types';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
 
 /** The delivery zones: price, minimum order and time; a table on desktop, cards on phones. */
 export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }: { zones: DeliveryZone[] }) {
@@ -34,16 +35,16 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
           <TableHead>
             <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'tint.latte' } }}>
               <TableCell>
-                <FormattedMessage id="delivery.zone" defaultMessage="Зона" />
+                <FormattedMessage {...msg.zone} />
               </TableCell>
               <TableCell align="right">
-                <FormattedMessage id="delivery.price" defaultMessage="Доставка" />
+                <FormattedMessage {...msg.price} />
               </TableCell>
               <TableCell align="right">
-                <FormattedMessage id="delivery.minOrder" defaultMessage="Минимальный заказ" />
+                <FormattedMessage {...msg.minOrder} />
               </TableCell>
               <TableCell align="right">
-                <FormattedMessage id="delivery.time" defaultMessage="Время в пути" />
+                <FormattedMessage {...msg.time} />
               </TableCell>
             </TableRow>
           </TableHead>
@@ -86,8 +87,7 @@ export const DeliveryZonesTable = observer(function DeliveryZonesTable({ zones }
             <Typography sx={{ fontWeight: 700, mb: 0.5 }}>{pick(zone.name, locale)}</Typography>
             <Typography sx={{ fontSize: 15, color: 'text.secondary' }}>
               <FormattedMessage
-                id="delivery.zoneLine"
-                defaultMessage="Доставка {price}, заказ от {min}, в пути {time}"
+                {...msg.zoneLine}
                 values={{
                   price: <Money value={zone.price} />,
                   min: <Money value={zone.minOrder} />,

@@ -10,6 +10,7 @@ import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { EventGrid, useEventDate } from './EventCard';
 import { PROMO_EVENT_ALIAS } from './promo';
+import { m } from './messages';
 
 /** An events article: picture, date, title, text, what to do next and the other articles. */
 export const EventArticleView = observer(function EventArticleView({ event }: { event: EventArticle }) {
@@ -69,7 +70,7 @@ export const EventArticleView = observer(function EventArticleView({ event }: { 
               size="large"
               data-testid="event-cta"
             >
-              <FormattedMessage id="event.chooseCake" defaultMessage="Выбрать торт" />
+              <FormattedMessage {...m.chooseCake} />
             </Button>
           ) : (
             <Button
@@ -79,18 +80,18 @@ export const EventArticleView = observer(function EventArticleView({ event }: { 
               size="large"
               data-testid="event-cta"
             >
-              <FormattedMessage id="event.toMenu" defaultMessage="Открыть меню" />
+              <FormattedMessage {...m.toMenu} />
             </Button>
           )}
           <Button component={Link} to={getHref('events', locale)} variant="outlined" size="large">
-            <FormattedMessage id="event.all" defaultMessage="Все события" />
+            <FormattedMessage {...m.all} />
           </Button>
         </Stack>
       </Box>
       {others.length > 0 && (
         <Box component="section" sx={{ mt: { xs: 7, md: 10 } }}>
           <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-            <FormattedMessage id="event.others" defaultMessage="Другие события" />
+            <FormattedMessage {...m.others} />
           </Typography>
           <EventGrid events={others} compact />
         </Box>

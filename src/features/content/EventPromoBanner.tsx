@@ -11,6 +11,7 @@ import { eventHref } from './EventCard';
 import { PROMO_EVENT_ALIAS } from './promo';
 import css from './cards.module.css';
 import { useContent } from './useContent';
+import { m } from './eventPromo.messages';
 
 /** A band about the current cake offer (events article 4), shown once the articles are loaded. */
 export const EventPromoBanner = observer(function EventPromoBanner() {
@@ -23,12 +24,12 @@ export const EventPromoBanner = observer(function EventPromoBanner() {
     <aside data-testid="event-promo-banner" className={css.promo}>
       <div className={css.promoText}>
         <p className={`${ui.kicker} ${css.promoKicker}`}>
-          <FormattedMessage id="eventPromo.kicker" defaultMessage="Акция" />
+          <FormattedMessage {...m.kicker} />
         </p>
         <h2 className={ui.h2}>{pick(event.title, locale)}</h2>
         <p className={`${ui.text} ${css.promoSummary}`}>{pick(event.summary, locale)}</p>
         <Link to={eventHref(event, locale)} className={`${ui.button} ${ui.contained} ${css.promoButton}`}>
-          <FormattedMessage id="eventPromo.more" defaultMessage="Подробнее об акции" />
+          <FormattedMessage {...m.more} />
         </Link>
       </div>
       <div className={css.promoImage}>

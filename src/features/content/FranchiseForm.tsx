@@ -9,6 +9,7 @@ import type { FranchiseField as Field } from '@/domain/franchise';
 import { useStores } from '@/stores/context';
 import { FranchiseStore } from '@/stores/FranchiseStore';
 import { doneCardSx, formCardSx } from '@/theme/theme';
+import { m } from './messages';
 
 /** The franchise request form: sent as a feedback message (POST {api}/api/callBack.php). */
 export const FranchiseForm = observer(function FranchiseForm() {
@@ -23,7 +24,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
   const submit = async () => {
     const outcome = await franchise.send(locale);
     if (outcome.status === 'invalid') {
-      toast(intl.formatMessage({ id: 'franchise.fillRequired', defaultMessage: 'Заполните поля!' }), {
+      toast(intl.formatMessage(m.fillRequired), {
         variant: 'error',
         autoHideDuration: TOAST_DEFAULT_MS,
         anchorOrigin: { vertical: 'top', horizontal: 'center' },
@@ -35,13 +36,10 @@ export const FranchiseForm = observer(function FranchiseForm() {
     return (
       <Box data-testid="franchise-success" role="status" sx={doneCardSx}>
         <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
-          <FormattedMessage id="franchise.success" defaultMessage="Ваше сообщение успешно отправлено!" />
+          <FormattedMessage {...m.success} />
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>
-          <FormattedMessage
-            id="franchise.successText"
-            defaultMessage="Менеджер по развитию позвонит вам в течение двух рабочих дней и пришлёт презентацию франшизы."
-          />
+          <FormattedMessage {...m.successText} />
         </Typography>
       </Box>
     );
@@ -60,21 +58,21 @@ export const FranchiseForm = observer(function FranchiseForm() {
       sx={formCardSx}
     >
       <Typography component="h2" variant="h3">
-        <FormattedMessage id="franchise.formTitle" defaultMessage="Заявка на франшизу" />
+        <FormattedMessage {...m.formTitle} />
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...field('name')}
           required
           autoComplete="name"
-          label={intl.formatMessage({ id: 'franchise.name', defaultMessage: 'Имя' })}
+          label={intl.formatMessage(m.name)}
           onChange={(e) => set('name')(e.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'franchise-name' } }}
         />
         <PhoneField
           {...field('phone')}
           required
-          label={intl.formatMessage({ id: 'franchise.phone', defaultMessage: 'Телефон' })}
+          label={intl.formatMessage(m.phone)}
           onChange={set('phone')}
           slotProps={{ htmlInput: { 'data-testid': 'franchise-phone' } }}
         />
@@ -91,7 +89,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
           {...field('city')}
           required
           autoComplete="address-level2"
-          label={intl.formatMessage({ id: 'franchise.city', defaultMessage: 'Город' })}
+          label={intl.formatMessage(m.city)}
           onChange={(e) => set('city')(e.target.value)}
           slotProps={{ htmlInput: { 'data-testid': 'franchise-city' } }}
         />
@@ -100,20 +98,14 @@ export const FranchiseForm = observer(function FranchiseForm() {
         multiline
         minRows={3}
         name="about"
-        label={intl.formatMessage({
-          id: 'franchise.about',
-          defaultMessage: 'Расскажите о себе и помещении (необязательно)',
-        })}
+        label={intl.formatMessage(m.about)}
         value={values.about}
         onChange={(e) => form.set('about', e.target.value)}
         slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'franchise-about' } }}
       />
       {form.problem === 'failed' && (
         <Alert severity="error" data-testid="franchise-error">
-          <FormattedMessage
-            id="franchise.failed"
-            defaultMessage="Не получилось отправить заявку. Попробуйте ещё раз или напишите на franchise@korica-slivki.ru."
-          />
+          <FormattedMessage {...m.failed} />
         </Alert>
       )}
       <Stack
@@ -121,10 +113,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
         sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography sx={{ fontSize: 13, color: 'text.secondary', maxWidth: 420 }}>
-          <FormattedMessage
-            id="franchise.consent"
-            defaultMessage="Отправляя заявку, вы соглашаетесь на обработку персональных данных."
-          />
+          <FormattedMessage {...m.consent} />
         </Typography>
         <Button
           type="submit"
@@ -135,7 +124,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
           sx={{ px: 5, minHeight: 52 }}
           startIcon={form.sending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          <FormattedMessage id="franchise.submit" defaultMessage="Отправить заявку" />
+          <FormattedMessage {...m.submit} />
         </Button>
       </Stack>
     </Box>

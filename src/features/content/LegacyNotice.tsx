@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Button } from '@mui/material';
 import { FormattedMessage } from 'react-intl';
+import { m } from './messages';
 
 /** The visible "legacy" notice of every /old_pages page, with a link to the current version. */
 export function LegacyNotice({ currentHref }: { currentHref?: string }) {
@@ -12,15 +13,12 @@ export function LegacyNotice({ currentHref }: { currentHref?: string }) {
       action={
         currentHref ? (
           <Button component={Link} to={currentHref} color="inherit" variant="outlined" size="small">
-            <FormattedMessage id="legacy.current" defaultMessage="Актуальная версия" />
+            <FormattedMessage {...m.current} />
           </Button>
         ) : undefined
       }
     >
-      <FormattedMessage
-        id="legacy.notice"
-        defaultMessage="Архив: это прежняя версия страницы, она сохранена для истории и может быть неактуальна."
-      />
+      <FormattedMessage {...m.notice} />
     </Alert>
   );
 }

@@ -12,6 +12,7 @@ import css from './cards.module.css';
 import { eventHref } from './EventCard';
 import { PROMO_EVENT_ALIAS } from './promo';
 import { useContent } from './useContent';
+import { m } from './offers.messages';
 
 type Offer = {
   key: string;
@@ -35,7 +36,7 @@ export const OffersStrip = observer(function OffersStrip() {
           {
             key: 'cake',
             tone: css.offerRose,
-            kicker: <FormattedMessage id="offers.cakeKicker" defaultMessage="К тортам" />,
+            kicker: <FormattedMessage {...m.cakeKicker} />,
             title: pick(cakeOffer.title, locale),
             text: pick(cakeOffer.summary, locale),
             href: eventHref(cakeOffer, locale),
@@ -45,39 +46,17 @@ export const OffersStrip = observer(function OffersStrip() {
     {
       key: 'gift',
       tone: css.offerSage,
-      kicker: <FormattedMessage id="offers.giftKicker" defaultMessage="Подарок" />,
-      title: (
-        <FormattedMessage
-          id="offers.giftTitle"
-          defaultMessage="Лимонад к заказу от {sum}"
-          values={{ sum: formatMoney(presents.giftFrom, locale) }}
-        />
-      ),
-      text: (
-        <FormattedMessage
-          id="offers.giftText"
-          defaultMessage="Цитрусово-мятный лимонад в подарок к доставке — выберите его в корзине."
-        />
-      ),
+      kicker: <FormattedMessage {...m.giftKicker} />,
+      title: <FormattedMessage {...m.giftTitle} values={{ sum: formatMoney(presents.giftFrom, locale) }} />,
+      text: <FormattedMessage {...m.giftText} />,
       href: getHref('menu', locale),
     },
     {
       key: 'pickup',
       tone: css.offerLatte,
-      kicker: <FormattedMessage id="offers.pickupKicker" defaultMessage="Самовывоз" />,
-      title: (
-        <FormattedMessage
-          id="offers.pickupTitle"
-          defaultMessage={'Скидка {percent}\u00A0% при самовывозе'}
-          values={{ percent: cart.deliveryTerms.pickupDiscount }}
-        />
-      ),
-      text: (
-        <FormattedMessage
-          id="offers.pickupText"
-          defaultMessage="Заберите заказ из любого нашего кафе — скидка на весь заказ."
-        />
-      ),
+      kicker: <FormattedMessage {...m.pickupKicker} />,
+      title: <FormattedMessage {...m.pickupTitle} values={{ percent: cart.deliveryTerms.pickupDiscount }} />,
+      text: <FormattedMessage {...m.pickupText} />,
       href: getHref('delivery', locale),
     },
   ];

@@ -9,6 +9,7 @@ import { useStores } from '@/stores/context';
 import { ContentState } from './ContentState';
 import { useEventDate } from './EventCard';
 import type { PressItem } from '@/domain/content';
+import { m as msg } from './messages';
 
 function PressEntry({ item }: { item: PressItem }) {
   const locale = useLocale();
@@ -50,7 +51,7 @@ const PressContent = observer(function PressContent() {
       <InfoTextView text={pressText} />
       {listed && (
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: 18, mt: 3, mb: 1 }}>
-          <FormattedMessage id="press.publications" defaultMessage="Публикации о нас" />
+          <FormattedMessage {...msg.publications} />
         </Typography>
       )}
       <ContentState type="press" skeleton="text">

@@ -14,6 +14,8 @@ import { eventHref } from './EventCard';
 import { PROMO_EVENT_ALIAS } from './promo';
 import { useContent } from './useContent';
 import { palette } from '@/theme/theme';
+import { m as msg } from './eventPromo.messages';
+import { m as contentMessages } from './messages';
 
 /** The promotional popup: the cake offer of the events, with a link to its article. */
 const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => void }) {
@@ -65,7 +67,7 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
             textTransform: 'uppercase',
           }}
         >
-          <FormattedMessage id="eventPromo.kicker" defaultMessage="Акция" />
+          <FormattedMessage {...msg.kicker} />
         </Typography>
         <Typography id="promo-popup-title" component="h2" variant="h3">
           {pick(event.title, locale)}
@@ -79,10 +81,10 @@ const PromoPopup = observer(function PromoPopup({ onClose }: { onClose: () => vo
             variant="contained"
             data-testid="promo-popup-link"
           >
-            <FormattedMessage id="eventPromo.more" defaultMessage="Подробнее об акции" />
+            <FormattedMessage {...msg.more} />
           </Button>
           <Button onClick={onClose} variant="text">
-            <FormattedMessage id="promo.later" defaultMessage="Не сейчас" />
+            <FormattedMessage {...contentMessages.promoLater} />
           </Button>
         </Stack>
       </Stack>

@@ -4,6 +4,7 @@ import { useLocale } from '@/components/useLocale';
 import type { Vacancy } from '@/domain/content';
 import { pick } from '@/domain/types';
 import { palette } from '@/theme/theme';
+import { m as msg } from './messages';
 
 /** Where applications go. */
 export const HR_EMAIL = 'hr@korica-slivki.ru';
@@ -13,10 +14,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   const locale = useLocale();
   const intl = useIntl();
   const title = pick(vacancy.title, locale);
-  const subject = intl.formatMessage(
-    { id: 'vacancy.subject', defaultMessage: 'Отклик на вакансию «{title}»' },
-    { title },
-  );
+  const subject = intl.formatMessage(msg.subject, { title });
   const list = (items: string[]) => (
     <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.75, color: 'text.secondary' }}>
       {items.map((item) => (
@@ -60,13 +58,13 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Box>
           <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            <FormattedMessage id="vacancy.duties" defaultMessage="Что делать" />
+            <FormattedMessage {...msg.duties} />
           </Typography>
           {list(locale === 'en' && vacancy.duties.en.length ? vacancy.duties.en : vacancy.duties.ru)}
         </Box>
         <Box>
           <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-            <FormattedMessage id="vacancy.requirements" defaultMessage="Кого ищем" />
+            <FormattedMessage {...msg.requirements} />
           </Typography>
           {list(
             locale === 'en' && vacancy.requirements.en.length
@@ -82,7 +80,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         sx={{ mt: 3 }}
         data-testid="vacancy-apply"
       >
-        <FormattedMessage id="vacancy.apply" defaultMessage="Откликнуться" />
+        <FormattedMessage {...msg.apply} />
       </Button>
     </Box>
   );

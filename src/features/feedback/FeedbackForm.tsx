@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { toast } from '@/components/toast';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PhoneField } from '@/components/PhoneField';
 import { useLocale } from '@/components/useLocale';
 import { SuccessCheckIcon } from '@/components/icons';
@@ -24,28 +24,29 @@ import { useStores } from '@/stores/context';
 import { FeedbackStore } from '@/stores/FeedbackStore';
 import { palette } from '@/theme/theme';
 import { SubmitButton } from '@/components/SubmitButton';
+import { m as msg } from './messages';
 
-const m = defineMessages({
+const m = {
   // SPEC.md sections 5 and 8, to the letter.
-  fillRequired: { id: 'feedback.fillRequired', defaultMessage: 'Заполните поля!' },
-  unavailable: { id: 'feedback.unavailable', defaultMessage: 'Временно недоступно' },
-  typeLabel: { id: 'feedback.typeLabel', defaultMessage: 'О чём ваш отзыв' },
-  name: { id: 'feedback.name', defaultMessage: 'Имя' },
-  lastName: { id: 'feedback.lastName', defaultMessage: 'Фамилия' },
-  phone: { id: 'feedback.phone', defaultMessage: 'Телефон' },
-  email: { id: 'feedback.email', defaultMessage: 'E-mail' },
-  message: { id: 'feedback.message', defaultMessage: 'Сообщение' },
-  orderNumber: { id: 'feedback.orderNumber', defaultMessage: 'Номер заказа' },
-  cafe: { id: 'feedback.cafe', defaultMessage: 'Кафе' },
-  cafePlaceholder: { id: 'feedback.cafePlaceholder', defaultMessage: 'Выберите кафе или введите его номер' },
-});
+  fillRequired: msg.fillRequired,
+  unavailable: msg.unavailable,
+  typeLabel: msg.typeLabel,
+  name: msg.name,
+  lastName: msg.lastName,
+  phone: msg.phone,
+  email: msg.email,
+  message: msg.message,
+  orderNumber: msg.orderNumber,
+  cafe: msg.cafe,
+  cafePlaceholder: msg.cafePlaceholder,
+};
 
-const problems = defineMessages({
-  name: { id: 'feedback.problem.name', defaultMessage: 'Укажите имя — хотя бы 2 буквы' },
-  phone: { id: 'feedback.problem.phone', defaultMessage: 'Укажите номер телефона' },
-  email: { id: 'feedback.problem.email', defaultMessage: 'Укажите e-mail' },
-  message: { id: 'feedback.problem.message', defaultMessage: 'Напишите сообщение' },
-});
+const problems = {
+  name: msg.problemName,
+  phone: msg.problemPhone,
+  email: msg.problemEmail,
+  message: msg.problemMessage,
+};
 
 const CafeField = observer(function CafeField({ disabled }: { disabled: boolean }) {
   const stores = useStores();
@@ -119,25 +120,22 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
         >
           {catalogue.cafesStatus === 'loading' && feedback.cafes.length === 0 && (
             <Typography sx={{ px: 2, py: 1, color: 'text.secondary' }}>
-              <FormattedMessage id="feedback.cafesLoading" defaultMessage="Загружаем список кафе…" />
+              <FormattedMessage {...msg.cafesLoading} />
             </Typography>
           )}
           {catalogue.cafesStatus === 'error' && feedback.cafes.length === 0 && (
             <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', gap: 1 }}>
               <Typography sx={{ color: 'text.secondary', flex: 1 }}>
-                <FormattedMessage
-                  id="feedback.cafesError"
-                  defaultMessage="Не удалось загрузить список кафе."
-                />
+                <FormattedMessage {...msg.cafesError} />
               </Typography>
               <Button size="small" onClick={() => void catalogue.loadCafes()}>
-                <FormattedMessage id="feedback.cafesRetry" defaultMessage="Повторить" />
+                <FormattedMessage {...msg.cafesRetry} />
               </Button>
             </Stack>
           )}
           {shown.length === 0 && feedback.cafes.length > 0 && (
             <Typography sx={{ px: 2, py: 1, color: 'text.secondary' }}>
-              <FormattedMessage id="feedback.cafesNone" defaultMessage="Нет кафе с таким номером" />
+              <FormattedMessage {...msg.cafesNone} />
             </Typography>
           )}
           {shown.map(({ cafe, number }) => (
@@ -193,16 +191,13 @@ const FeedbackForm = observer(function FeedbackForm() {
       >
         <SuccessCheckIcon />
         <Typography component="p" variant="h3">
-          <FormattedMessage id="feedback.success" defaultMessage="Ваше сообщение успешно отправлено!" />
+          <FormattedMessage {...msg.success} />
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 380 }}>
-          <FormattedMessage
-            id="feedback.successNote"
-            defaultMessage="Мы прочитаем его и ответим в течение рабочего дня."
-          />
+          <FormattedMessage {...msg.successNote} />
         </Typography>
         <Button variant="outlined" onClick={ui.closeModal} sx={{ mt: 1 }}>
-          <FormattedMessage id="feedback.close" defaultMessage="Закрыть" />
+          <FormattedMessage {...msg.close} />
         </Button>
       </Stack>
     );
@@ -279,10 +274,7 @@ const FeedbackForm = observer(function FeedbackForm() {
           </Alert>
         ) : (
           <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage
-              id="feedback.lead"
-              defaultMessage="Расскажите, что понравилось и что нам стоит сделать лучше. Мы читаем каждое сообщение."
-            />
+            <FormattedMessage {...msg.lead} />
           </Typography>
         )}
         <Box>
@@ -299,10 +291,10 @@ const FeedbackForm = observer(function FeedbackForm() {
             sx={{ flexWrap: 'wrap' }}
           >
             <ToggleButton value="delivery" data-testid="feedback-type-delivery" sx={{ px: 2 }}>
-              <FormattedMessage id="feedback.typeDelivery" defaultMessage="Доставка" />
+              <FormattedMessage {...msg.typeDelivery} />
             </ToggleButton>
             <ToggleButton value="cafe" data-testid="feedback-type-cafe" sx={{ px: 2 }}>
-              <FormattedMessage id="feedback.typeCafe" defaultMessage="Кафе" />
+              <FormattedMessage {...msg.typeCafe} />
             </ToggleButton>
           </ToggleButtonGroup>
         </Box>
@@ -348,10 +340,7 @@ const FeedbackForm = observer(function FeedbackForm() {
           error={invalid('message')}
           helperText={
             helper('message') ??
-            intl.formatMessage(
-              { id: 'feedback.counter', defaultMessage: '{count} из {max}' },
-              { count: draft.message.length, max: FEEDBACK_LIMITS.message },
-            )
+            intl.formatMessage(msg.counter, { count: draft.message.length, max: FEEDBACK_LIMITS.message })
           }
           required
           disabled={disabled}
@@ -367,7 +356,7 @@ const FeedbackForm = observer(function FeedbackForm() {
           testId="feedback-submit"
           sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
         >
-          <FormattedMessage id="feedback.submit" defaultMessage="Отправить" />
+          <FormattedMessage {...msg.submit} />
         </SubmitButton>
       </Stack>
     </Box>

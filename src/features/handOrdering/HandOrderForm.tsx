@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { getHref } from '@/app/paths';
 import { DeliveryTypeToggle } from '@/components/DeliveryTypeToggle';
@@ -22,24 +22,13 @@ import { HandOrderStore } from '@/stores/HandOrderStore';
 import { palette } from '@/theme/theme';
 import { SubmitButton } from '@/components/SubmitButton';
 import { nav } from '@/i18n/nav';
+import { m } from './messages';
 
 const textProblems = {
-  required: defineMessage({
-    id: 'handOrder.problem.required',
-    defaultMessage: 'Опишите, что хотите заказать',
-  }),
-  tooShort: defineMessage<{ min: number }>({
-    id: 'handOrder.problem.tooShort',
-    defaultMessage: 'Опишите заказ подробнее — хотя бы {min} символов',
-  }),
-  tooLong: defineMessage<{ max: number }>({
-    id: 'handOrder.problem.tooLong',
-    defaultMessage: 'Не длиннее {max} символов',
-  }),
-  hint: defineMessage({
-    id: 'handOrder.textHint',
-    defaultMessage: 'Блюда, количество, пожелания: например, «Медовик на 12 человек и 20 эклеров»',
-  }),
+  required: m.problemRequired,
+  tooShort: m.problemTooShort,
+  tooLong: m.problemTooLong,
+  hint: m.textHint,
 };
 
 const ID_PREFIX = 'hand-order';
@@ -111,20 +100,16 @@ export const HandOrderForm = observer(function HandOrderForm({
         <SuccessCheckIcon />
         <Typography component="h2" variant="h3">
           <FormattedMessage
-            id="handOrder.success"
-            defaultMessage="Заказ № {number} принят"
+            {...m.success}
             values={{ number: <span data-testid="hand-order-number">{form.placed.orderId}</span> }}
           />
         </Typography>
         <Typography sx={{ color: 'text.secondary', maxWidth: 460 }}>
-          <FormattedMessage
-            id="handOrder.successNote"
-            defaultMessage="Менеджер перезвонит, чтобы подтвердить состав, сумму и время."
-          />
+          <FormattedMessage {...m.successNote} />
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, mt: 1 }}>
           <Button variant="contained" onClick={store.next} data-testid="hand-order-again">
-            <FormattedMessage id="handOrder.again" defaultMessage="Отправить ещё один заказ" />
+            <FormattedMessage {...m.again} />
           </Button>
           <Button variant="outlined" component={Link} to={getHref('menu', locale)}>
             <FormattedMessage {...nav.menu} />
@@ -159,7 +144,7 @@ export const HandOrderForm = observer(function HandOrderForm({
       onSubmit={(event) => void onSubmit(event)}
       data-testid="hand-order-form"
       data-variant={variant}
-      aria-label={intl.formatMessage({ id: 'handOrder.form', defaultMessage: 'Заказ по списку' })}
+      aria-label={intl.formatMessage(m.form)}
       sx={{
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr)',
@@ -170,10 +155,10 @@ export const HandOrderForm = observer(function HandOrderForm({
       }}
     >
       <Box sx={section}>
-        {heading(intl.formatMessage({ id: 'handOrder.what', defaultMessage: 'Что заказать' }))}
+        {heading(intl.formatMessage(m.what))}
         <TextField
           id={TEXT_ID}
-          label={intl.formatMessage({ id: 'handOrder.text', defaultMessage: 'Ваш заказ' })}
+          label={intl.formatMessage(m.text)}
           value={store.text}
           onChange={(e) => store.setText(e.target.value)}
           multiline
@@ -194,11 +179,11 @@ export const HandOrderForm = observer(function HandOrderForm({
         />
       </Box>
       <Box sx={section}>
-        {heading(intl.formatMessage({ id: 'handOrder.contacts', defaultMessage: 'Контакты' }))}
+        {heading(intl.formatMessage(m.contacts))}
         <ContactFields {...fields.contact} requireEmail={false} />
       </Box>
       <Box sx={section}>
-        {heading(intl.formatMessage({ id: 'handOrder.when', defaultMessage: 'Как и когда получить' }))}
+        {heading(intl.formatMessage(m.when))}
         <DeliveryTypeToggle value={values.delivery} onChange={form.setDelivery} testIdPrefix={ID_PREFIX} />
         {values.delivery === 'dostavka' ? (
           <AddressField {...fields.address} />
@@ -206,25 +191,19 @@ export const HandOrderForm = observer(function HandOrderForm({
           <CafeSelect {...fields.cafe} />
         )}
         <SlotPicker {...fields.slot} leadTimeDays={0} />
-        <CommentField
-          {...fields.comment}
-          label={intl.formatMessage({ id: 'handOrder.comment', defaultMessage: 'Комментарий' })}
-        />
+        <CommentField {...fields.comment} label={intl.formatMessage(m.comment)} />
       </Box>
       <OrderSendProblem problem={form.problem} testId="hand-order-problem" />
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <SubmitButton
           sending={form.sending}
-          sendingLabel={<FormattedMessage id="handOrder.sending" defaultMessage="Отправляем…" />}
+          sendingLabel={<FormattedMessage {...m.sending} />}
           testId="hand-order-submit"
         >
-          <FormattedMessage id="handOrder.submit" defaultMessage="Отправить заказ" />
+          <FormattedMessage {...m.submit} />
         </SubmitButton>
         <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-          <FormattedMessage
-            id="handOrder.payNote"
-            defaultMessage="Сумму и оплату менеджер согласует по телефону; оплата — при получении."
-          />
+          <FormattedMessage {...m.payNote} />
         </Typography>
       </Stack>
     </Box>
