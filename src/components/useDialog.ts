@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
 
 /** The dialogs open now, the last one on top: only the top one holds the focus and answers Esc and Tab. */
 const open: HTMLElement[] = [];
@@ -23,10 +23,16 @@ function focusables(root: HTMLElement): HTMLElement[] {
  */
 export function useDialog(ref: RefObject<HTMLElement | null>, shown: boolean, onClose: () => void) {
   const close = useEffectEvent(onClose);
+  // What had the focus when the dialog first rendered: its opener, even when a field of the dialog takes the focus
+  // as it mounts (autoFocus, before this hook's effect runs).
+  const [atMount] = useState(() =>
+    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
+  );
   useLayoutEffect(() => {
     const el = ref.current;
     if (!shown || !el) return;
-    const opener = document.activeElement as HTMLElement | null;
+    const active = document.activeElement as HTMLElement | null;
+    const opener = active && el.contains(active) ? atMount : active;
     open.push(el);
     const onTop = () => open[open.length - 1] === el;
     // Into the dialog, unless a control of it has taken the focus as it mounted (autoFocus).
@@ -84,5 +90,5 @@ export function useDialog(ref: RefObject<HTMLElement | null>, shown: boolean, on
       }
       if (el.contains(document.activeElement) || document.activeElement === document.body) opener?.focus();
     };
-  }, [ref, shown]);
+  }, [ref, shown, atMount]);
 }
