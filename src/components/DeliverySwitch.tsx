@@ -14,6 +14,8 @@ const m = {
   noStacking: msg.deliveryNoStacking,
 };
 
+const TYPES: readonly DeliveryType[] = ['dostavka', 'pickup'];
+
 /**
  * Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once
  * the server has named it. Two toggle buttons (`aria-pressed`) in a labelled group, plain elements: the cart panel
@@ -29,36 +31,29 @@ export const DeliverySwitch = observer(function DeliverySwitch({
   // The percent is known before the pickup refresh (the delivery terms name it), so the switch says it at once.
   const pickupPercent = cart.pickupPercent;
   const promoPercent = promo.applied?.type === 'persent' ? promo.applied.value : 0;
-  const choose = (type: DeliveryType) => () => cart.setTypeDelivery(type);
   return (
     <div>
       <p id={labelId} className={css.label}>
         {intl.formatMessage(m.deliveryLabel)}
       </p>
       <div role="group" aria-labelledby={labelId} className={css.options}>
-        <button
-          type="button"
-          className={css.option}
-          aria-pressed={cart.typeDelivery === 'dostavka'}
-          onClick={choose('dostavka')}
-          data-testid="delivery-type-dostavka"
-        >
-          {intl.formatMessage(m.delivery)}
-        </button>
-        <button
-          type="button"
-          className={css.option}
-          aria-pressed={cart.typeDelivery === 'pickup'}
-          onClick={choose('pickup')}
-          data-testid="delivery-type-pickup"
-        >
-          {intl.formatMessage(m.pickup)}
-          {pickupPercent > 0 && (
-            <span className={promoPercent > 0 ? `${css.discount} ${css.void}` : css.discount}>
-              {intl.formatMessage(m.pickupDiscount, { percent: pickupPercent })}
-            </span>
-          )}
-        </button>
+        {TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={css.option}
+            aria-pressed={cart.typeDelivery === type}
+            onClick={() => cart.setTypeDelivery(type)}
+            data-testid={`delivery-type-${type}`}
+          >
+            {intl.formatMessage(type === 'pickup' ? m.pickup : m.delivery)}
+            {type === 'pickup' && pickupPercent > 0 && (
+              <span className={promoPercent > 0 ? `${css.discount} ${css.void}` : css.discount}>
+                {intl.formatMessage(m.pickupDiscount, { percent: pickupPercent })}
+              </span>
+            )}
+          </button>
+        ))}
       </div>
       {pickupPercent > 0 && promoPercent > 0 && (
         <p data-testid="pickup-promo-note" className={css.note}>
