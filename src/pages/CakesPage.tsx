@@ -47,7 +47,6 @@ const CakesPage = observer(function CakesPage() {
                 <p className={`${ui.text} ${css.individualLead}`}>
                   <FormattedMessage
                     {...m.individualText}
-
                     values={{ price: <Money value={individual.price} />, days: individual.leadTimeDays ?? 5 }}
                   />
                 </p>

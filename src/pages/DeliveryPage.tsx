@@ -42,29 +42,18 @@ const DeliveryPage = observer(function DeliveryPage() {
           title: (
             <FormattedMessage
               {...m.factFreeTitle}
-
               values={{ sum: <Money value={terms.freeDeliveryFrom} /> }}
             />
           ),
           text: <FormattedMessage {...m.factFree} />,
         },
         {
-          title: (
-            <FormattedMessage
-              {...m.factPickupTitle}
-
-              values={{ percent: terms.pickupDiscount }}
-            />
-          ),
+          title: <FormattedMessage {...m.factPickupTitle} values={{ percent: terms.pickupDiscount }} />,
           text: <FormattedMessage {...m.factPickup} />,
         },
         {
           title: (
-            <FormattedMessage
-              {...m.factGiftTitle}
-
-              values={{ sum: <Money value={presents.giftFrom} /> }}
-            />
+            <FormattedMessage {...m.factGiftTitle} values={{ sum: <Money value={presents.giftFrom} /> }} />
           ),
           text: <FormattedMessage {...m.factGift} />,
         },

@@ -56,16 +56,10 @@ const HomePage = observer(function HomePage() {
     <FormattedMessage
       key="1"
       {...m.badgeTime}
-
       values={{ time: fastest ? pick(fastest.time, locale) : '' }}
     />,
     <FormattedMessage key="2" {...m.badgeCakes} />,
-    <FormattedMessage
-      key="3"
-      {...m.badgePickup}
-
-      values={{ percent: cart.deliveryTerms.pickupDiscount }}
-    />,
+    <FormattedMessage key="3" {...m.badgePickup} values={{ percent: cart.deliveryTerms.pickupDiscount }} />,
   ];
   return (
     <>
@@ -80,11 +74,7 @@ const HomePage = observer(function HomePage() {
               <FormattedMessage {...m.title} />
             </h1>
             <p className={`${ui.lead} ${css.heroLead}`}>
-              <FormattedMessage
-                {...m.lead}
-
-                values={{ sum: formatMoney(presents.giftFrom, locale) }}
-              />
+              <FormattedMessage {...m.lead} values={{ sum: formatMoney(presents.giftFrom, locale) }} />
             </p>
             <div className={ui.row}>
               <Link to={getHref('menu', locale)} className={`${ui.button} ${ui.large} ${ui.contained}`}>
@@ -145,11 +135,7 @@ const HomePage = observer(function HomePage() {
                         <div className={css.categoryBody}>
                           <p className={css.categoryName}>{pick(c.name, locale)}</p>
                           <span className={`${ui.text} ${css.categoryCount}`}>
-                            <FormattedMessage
-                              {...m.count}
-
-                              values={{ count: c.products.length }}
-                            />
+                            <FormattedMessage {...m.count} values={{ count: c.products.length }} />
                           </span>
                         </div>
                       </Link>

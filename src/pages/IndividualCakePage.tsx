@@ -66,11 +66,7 @@ const IndividualCakePage = observer(function IndividualCakePage() {
                 ))}
               </Box>
               <Typography sx={{ fontWeight: 700 }}>
-                <FormattedMessage
-                  {...m.priceFrom}
-
-                  values={{ price: <Money value={product.price} /> }}
-                />
+                <FormattedMessage {...m.priceFrom} values={{ price: <Money value={product.price} /> }} />
               </Typography>
             </Stack>
             <Box sx={{ order: { xs: 1, md: 2 } }}>

@@ -44,7 +44,6 @@ const OldDeliveryPage = observer(function OldDeliveryPage() {
                 <li key={zone.name.ru}>
                   <FormattedMessage
                     {...m.zone}
-
                     values={{
                       zone: pick(zone.name, locale),
                       price: <Money value={zone.price} />,
@@ -58,14 +57,12 @@ const OldDeliveryPage = observer(function OldDeliveryPage() {
             <Typography component="p">
               <FormattedMessage
                 {...m.free}
-
                 values={{ sum: <Money value={terms.freeDeliveryFrom} />, percent: terms.pickupDiscount }}
               />
             </Typography>
             <Typography component="p">
               <FormattedMessage
                 {...m.phone}
-
                 values={{
                   phone: (
                     <Link href={telHref(contacts.deliveryPhone)} underline="always">

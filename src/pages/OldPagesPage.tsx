@@ -59,7 +59,6 @@ export default function OldPagesPage() {
             <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
               <FormattedMessage
                 {...m.currentIs}
-
                 values={{
                   link: (
                     <AppLink to={getHref(p.current, locale)}>{intl.formatMessage(nav[p.current])}</AppLink>

@@ -15,13 +15,7 @@ export default function PoliticsPage() {
   return (
     <PageShell
       title={intl.formatMessage(nav.politics)}
-      lead={
-        <FormattedMessage
-          {...m.date}
-
-          values={{ date: privacyPolicy.date }}
-        />
-      }
+      lead={<FormattedMessage {...m.date} values={{ date: privacyPolicy.date }} />}
       description={intl.formatMessage(m.description)}
       maxWidth="md"
       testId="page-politics"

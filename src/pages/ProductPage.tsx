@@ -91,11 +91,7 @@ export const ProductPage = observer(function ProductPage({ kind }: { kind: 'dish
             {related.length > 0 && category && (
               <Box component="section" sx={{ mt: { xs: 6, md: 9 } }}>
                 <Typography component="h2" variant="h2" sx={{ mb: 3 }}>
-                  <FormattedMessage
-                    {...m.related}
-
-                    values={{ category: pick(category.name, locale) }}
-                  />
+                  <FormattedMessage {...m.related} values={{ category: pick(category.name, locale) }} />
                 </Typography>
                 <ProductGrid products={related} category={category} />
               </Box>

@@ -63,7 +63,6 @@ export default function PromoFlowersPage() {
         <Typography sx={{ mb: 2, color: 'text.secondary', maxWidth: 720 }}>
           <FormattedMessage
             {...m.howText}
-
             values={{
               phone: (
                 <Link

@@ -66,7 +66,6 @@ const VacanciesPage = observer(function VacanciesPage() {
       <Typography sx={{ mt: 5, color: 'text.secondary' }}>
         <FormattedMessage
           {...m.contact}
-
           values={{
             email: (
               <Link href={`mailto:${HR_EMAIL}`} underline="always">

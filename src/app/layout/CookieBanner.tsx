@@ -22,7 +22,6 @@ const CookieBanner = observer(function CookieBanner() {
       <p className={css.bannerText}>
         <FormattedMessage
           {...m.text}
-
           values={{
             link: (chunks) => (
               <TextLink to={getHref('politics', locale)} className={css.policyLink}>

@@ -129,7 +129,6 @@ const Footer = observer(function Footer() {
             <p className={css.hours} data-testid="footer-cafe-phone">
               <FormattedMessage
                 {...m.cafePhone}
-
                 values={{
                   phone: (
                     <TextAnchor href={telHref(contacts.phone)} className={css.link}>
@@ -165,11 +164,7 @@ const Footer = observer(function Footer() {
         <hr className={css.rule} />
         {/* A page prerendered last year keeps its year until it is rebuilt, instead of failing to hydrate. */}
         <p className={css.copyright} suppressHydrationWarning>
-          <FormattedMessage
-            {...m.copyright}
-
-            values={{ year: new Date().getFullYear() }}
-          />
+          <FormattedMessage {...m.copyright} values={{ year: new Date().getFullYear() }} />
         </p>
       </div>
     </footer>

@@ -49,7 +49,6 @@ const DeliveryBanner = observer(function DeliveryBanner() {
         <p className={css.bannerText}>
           <FormattedMessage
             {...m.deliveryBanner}
-
             values={{ sum: formatMoney(cart.deliveryTerms.freeDeliveryFrom, locale) }}
           />
         </p>

@@ -175,11 +175,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
               '&:hover': { bgcolor: 'brand.caramelPale' },
             }}
           >
-            <FormattedMessage
-              {...m.call}
-
-              values={{ phone: contacts.phone }}
-            />
+            <FormattedMessage {...m.call} values={{ phone: contacts.phone }} />
           </Button>
         </Box>
       </Stack>

@@ -21,8 +21,8 @@ const LoginOverlay = observer(function LoginOverlay() {
 
 /**
  * Overlays every layout carries: the cart panel, the cart's toasts and the login modal, none of them in the first
- * JavaScript. Their code loads right after hydration (this effect runs after the first commit; the footer's dialogs'
- * comes with the footer), so a first tap on the cart, on an add button or on login finds it there and shows the
+ * JavaScript. Their code loads right after hydration (this effect runs after the first commit; the footer loads its
+ * dialogs' code itself), so a first tap on the cart, on an add button or on login finds it there and shows the
  * result in the tap's own commit. Each mounts
  * when first wanted: the panel when the cart first opens (then it stays, and opens and closes by its own state),
  * the toasts with the cart's first notice, the login modal while it is open.
