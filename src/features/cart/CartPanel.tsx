@@ -106,7 +106,7 @@ const Basket = observer(function Basket() {
       <div className="cart-part" hidden={!empty}>
         <EmptyCart />
       </div>
-      {(mounted || filled) && (
+      {mounted && (
         <div className="cart-part" hidden={empty}>
           <FilledBasket />
         </div>
