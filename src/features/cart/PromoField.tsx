@@ -1,18 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, IconButton, TextField, Typography } from '@mui/material';
+import { Alert, Box, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from '@/components/icons';
+import { OutlinedField, PillButton } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { SMALL_ORDER_PROMO_GIFT_LIMIT } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
 import { isPromoCheckable, samePromoCode } from '@/domain/promo';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
+import css from './PromoField.module.css';
 
-const promoInputSx = { '& .MuiInputBase-input': { animationName: 'none' } } as const;
-
-/** The promo code: typed, trimmed, checked when longer than 4 characters; the applied code can be removed. */
+/**
+ * The promo code: typed, trimmed, checked when longer than 4 characters; the applied code can be removed. The
+ * entry form is plain elements (it shows on the cart's first open); the applied code is MUI.
+ */
 export const PromoField = observer(function PromoField() {
   const { promo, presents, cart } = useStores();
   const intl = useIntl();
@@ -91,11 +94,10 @@ export const PromoField = observer(function PromoField() {
   };
   const error = promo.status === 'invalid' ? m.promoInvalid : promo.status === 'error' ? m.promoFailed : null;
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          fullWidth
+    <form onSubmit={onSubmit} noValidate>
+      <div className={css.row}>
+        <OutlinedField
+          className={css.field}
           label={intl.formatMessage(m.promoLabel)}
           value={code}
           onChange={(e) => {
@@ -104,42 +106,34 @@ export const PromoField = observer(function PromoField() {
           }}
           error={Boolean(error) || promo.status === 'used'}
           helperText={!error && promo.status !== 'used' ? intl.formatMessage(m.promoHint) : ' '}
-          // MUI detects a browser's autofill by a short animation on the input, played each time the field is
-          // shown (every opening of the cart: its start and end events a task of their own). The field is
-          // autoComplete="off": nothing fills it.
-          sx={promoInputSx}
-          slotProps={{
-            htmlInput: {
-              'data-testid': 'promo-input',
-              autoCapitalize: 'characters',
-              autoComplete: 'off',
-              spellCheck: false,
-              'aria-describedby': 'promo-message',
-            },
-          }}
+          data-testid="promo-input"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby="promo-message"
         />
-        <Button
+        <PillButton
           type="submit"
           variant="outlined"
+          className={css.apply}
           data-testid="promo-apply"
           disabled={!isPromoCheckable(code) || promo.status === 'checking'}
-          sx={{ flexShrink: 0, height: 40 }}
         >
           {intl.formatMessage(m.promoApply)}
-        </Button>
-      </Box>
-      <Box id="promo-message" role="status" aria-live="polite" sx={{ mt: -2.25, minHeight: 0 }}>
+        </PillButton>
+      </div>
+      <div id="promo-message" role="status" aria-live="polite" className={css.message}>
         {error && (
-          <Typography data-testid="promo-error" sx={{ fontSize: 13, color: 'error.main', mt: 0.5 }}>
+          <p data-testid="promo-error" className={css.error}>
             {intl.formatMessage(error)}
-          </Typography>
+          </p>
         )}
         {promo.status === 'used' && (
-          <Typography data-testid="promo-used" sx={{ fontSize: 13, color: 'error.main', mt: 0.5 }}>
+          <p data-testid="promo-used" className={css.error}>
             {intl.formatMessage(m.promoUsed)}
-          </Typography>
+          </p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 });
