@@ -4,6 +4,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getHref } from '@/app/paths';
 import { PhoneField } from '@/components/PhoneField';
+import { SubmitButton } from '@/components/SubmitButton';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import {
@@ -400,15 +401,9 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
             <Money value={price} />
           </Typography>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          data-testid="individual-submit"
-          sx={{ px: 5, minHeight: 52 }}
-        >
+        <SubmitButton sending={false} testId="individual-submit" sx={{ px: 5, minHeight: 52 }}>
           <FormattedMessage {...msg.submit} />
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { toast } from '@/components/toast';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PhoneField } from '@/components/PhoneField';
+import { SubmitButton } from '@/components/SubmitButton';
 import { useLocale } from '@/components/useLocale';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import type { FranchiseField as Field } from '@/domain/franchise';
@@ -115,17 +116,19 @@ export const FranchiseForm = observer(function FranchiseForm() {
         <Typography sx={{ fontSize: 13, color: 'text.secondary', maxWidth: 420 }}>
           <FormattedMessage {...m.consent} />
         </Typography>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={form.sending}
-          data-testid="franchise-submit"
+        <SubmitButton
+          sending={form.sending}
+          sendingLabel={
+            <>
+              <CircularProgress size={18} color="inherit" sx={{ mr: 1 }} />
+              <FormattedMessage {...m.submit} />
+            </>
+          }
+          testId="franchise-submit"
           sx={{ px: 5, minHeight: 52 }}
-          startIcon={form.sending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
           <FormattedMessage {...m.submit} />
-        </Button>
+        </SubmitButton>
       </Stack>
     </Box>
   );
