@@ -4,6 +4,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getHref } from '@/app/paths';
 import { PhoneField } from '@/components/PhoneField';
+import { useLiveProps } from '@/components/plain';
 import { SubmitButton } from '@/components/SubmitButton';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
@@ -75,6 +76,9 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
   const { description, weight, filling, date, name, phone } = model.values;
   const [reference, setReference] = useState<Reference | null>(null);
   const [referenceError, setReferenceError] = useState(false);
+  // The photo picker is a label around a file input: until the form has hydrated a picked file would reach no
+  // handler, so it is disabled (and looks it) until then.
+  const referenceLive = useLiveProps();
   const [done, setDone] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => () => (reference ? URL.revokeObjectURL(reference.url) : undefined), [reference]);
@@ -340,6 +344,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
             variant="outlined"
             fullWidth
             sx={{ minHeight: 56, borderStyle: 'dashed' }}
+            {...referenceLive}
           >
             {reference ? (
               <FormattedMessage {...msg.referenceChange} />
@@ -351,6 +356,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
               type="file"
               accept="image/*"
               data-testid="individual-reference"
+              disabled={referenceLive.disabled}
               onChange={(e) => pickReference(e.target.files?.[0])}
             />
           </Button>
