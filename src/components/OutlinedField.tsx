@@ -3,8 +3,12 @@ import css from './OutlinedField.module.css';
 
 const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
-type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> & {
+type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'size'> & {
   label: string;
+  /** MUI's sizes: 'small' (40 px high) or 'medium' (56 px, MUI's default). */
+  size?: 'small' | 'medium';
+  /** Inside the outline after the text (MUI's end adornment): a button that acts on the field. */
+  end?: ReactNode;
   /** The line under the field (a hint); a space keeps its room when another element shows a message there. */
   helperText?: ReactNode;
   error?: boolean;
@@ -13,33 +17,57 @@ type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'placehold
 };
 
 /**
- * A text field in the look of MUI's small outlined TextField (floating label in a notch of the outline, helper
- * line under it) from plain elements and CSS: for a field that shows on a first open (the cart's promo code),
- * where MUI's TextField would insert its styles during the tap (docs/architecture.md).
+ * A text field in the look of MUI's outlined TextField (floating label in a notch of the outline, helper line under
+ * it, an optional button inside) from plain elements and CSS: for a field that shows on a first open (the cart's
+ * promo code, the login), where MUI's TextField would insert its styles during the tap (docs/architecture.md).
  */
 export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(function OutlinedField(
-  { label, helperText, error = false, className, id, ...input },
+  { label, size = 'small', end, helperText, error = false, className, id, ...input },
   ref,
 ) {
   const ownId = useId();
   const inputId = id ?? ownId;
+  const helperId = `${inputId}-helper-text`;
+  const hasHelper = helperText !== undefined && helperText !== null && helperText !== false;
+  const describedBy =
+    [input['aria-describedby'], hasHelper && helperId].filter(Boolean).join(' ') || undefined;
+  // MUI's asterisk: shown, not read (the field says it is required itself).
+  const text = input.required ? (
+    <>
+      {label}
+      <span aria-hidden="true">{'\u2009*'}</span>
+    </>
+  ) : (
+    label
+  );
   return (
-    <div className={join(css.root, error && css.error, className)}>
-      <div className={css.box}>
+    <div className={join(css.root, css[size], error && css.error, className)}>
+      <div className={join(css.box, end !== undefined && css.adorned)}>
         {/* The placeholder (a space) tells the CSS whether the field is empty: the label floats when it is not. */}
-        <input ref={ref} id={inputId} className={css.input} placeholder=" " aria-invalid={error} {...input} />
+        <input
+          ref={ref}
+          id={inputId}
+          className={css.input}
+          placeholder=" "
+          aria-invalid={error}
+          {...input}
+          aria-describedby={describedBy}
+        />
+        {end && <div className={css.end}>{end}</div>}
         <label htmlFor={inputId} className={css.label}>
-          {label}
+          {text}
         </label>
         <fieldset aria-hidden className={css.outline}>
           <legend>
-            <span>{label}</span>
+            <span>{text}</span>
           </legend>
         </fieldset>
       </div>
-      {helperText !== undefined && (
+      {hasHelper && (
         // A lone space would collapse the line: a zero-width space keeps its height, as MUI's does.
-        <p className={css.helper}>{helperText === ' ' ? '\u200b' : helperText}</p>
+        <p id={helperId} className={css.helper}>
+          {helperText === ' ' ? '\u200b' : helperText}
+        </p>
       )}
     </div>
   );

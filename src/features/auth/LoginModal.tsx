@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Link, Stack, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import { authToast } from './authToast';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { pageHref } from '@/app/paths';
 import { Modal } from '@/components/Modal';
+import { OutlinedField } from '@/components/OutlinedField';
+import { TextButton, TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import {
   ACCOUNT_LIMITS,
@@ -23,6 +23,7 @@ import { PasswordField } from './PasswordField';
 import { reloadPage } from './reload';
 import { SubmitButton } from '@/components/SubmitButton';
 import { m as msg } from './messages';
+import css from './LoginModal.module.css';
 
 const m = {
   loginTitle: msg.loginTitle,
@@ -97,8 +98,9 @@ const LoginModal = observer(function LoginModal() {
     // A network failure is only logged (SPEC.md section 8).
   };
 
-  const emailField = (form: typeof login, testId: string, autoFocus: boolean) => (
-    <TextField
+  const emailField = (form: typeof login, testId: string) => (
+    <OutlinedField
+      size="medium"
       label={intl.formatMessage(authMessages.email)}
       type="email"
       value={form.values.email}
@@ -106,16 +108,12 @@ const LoginModal = observer(function LoginModal() {
       error={Boolean(form.errors.email)}
       helperText={problem(form.errors.email)}
       required
-      fullWidth
-      autoFocus={autoFocus}
-      slotProps={{
-        htmlInput: {
-          'data-testid': testId,
-          autoComplete: 'email',
-          maxLength: ACCOUNT_LIMITS.email,
-          inputMode: 'email',
-        },
-      }}
+      // The dialog opens to its e-mail field (useDialog sends the focus back to the opener on closing).
+      autoFocus
+      data-testid={testId}
+      autoComplete="email"
+      maxLength={ACCOUNT_LIMITS.email}
+      inputMode="email"
     />
   );
 
@@ -128,65 +126,57 @@ const LoginModal = observer(function LoginModal() {
       maxWidth="xs"
     >
       {view === 'login' ? (
-        <Box component="form" noValidate onSubmit={(event) => void onLogin(event)} data-view="login">
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            {emailField(login, 'login-email', true)}
-            <PasswordField
-              label={intl.formatMessage(authMessages.password)}
-              value={login.values.password}
-              onChange={(value) => login.set('password', value)}
-              error={Boolean(login.errors.password)}
-              helperText={problem(login.errors.password)}
-              required
-              fullWidth
-              testId="login-password"
-              autoComplete="current-password"
-            />
-            <SubmitButton sending={login.sending} testId="login-submit">
-              <FormattedMessage {...msg.submit} />
-            </SubmitButton>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Link
-                component="button"
-                type="button"
-                onClick={() => showView('recover')}
-                data-testid="recover-link"
-                sx={{ fontSize: 15 }}
-              >
-                <FormattedMessage {...msg.forgot} />
-              </Link>
-              <Link
-                component={RouterLink}
-                to={pageHref('registration', locale)}
-                onClick={close}
-                sx={{ fontSize: 15, fontWeight: 700 }}
-              >
-                <FormattedMessage {...msg.loginRegister} />
-              </Link>
-            </Stack>
-          </Stack>
-        </Box>
-      ) : (
-        <Box component="form" noValidate onSubmit={(event) => void onRecover(event)} data-view="recover">
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <Typography sx={{ color: 'text.secondary' }}>
-              <FormattedMessage {...msg.recoverLead} />
-            </Typography>
-            {emailField(recovery, 'recover-email', true)}
-            <SubmitButton sending={recovery.sending} testId="recover-submit">
-              <FormattedMessage {...msg.recoverSubmit} />
-            </SubmitButton>
-            <Link
-              component="button"
+        <form className={css.form} noValidate onSubmit={(event) => void onLogin(event)} data-view="login">
+          {emailField(login, 'login-email')}
+          <PasswordField
+            label={intl.formatMessage(authMessages.password)}
+            value={login.values.password}
+            onChange={(value) => login.set('password', value)}
+            error={Boolean(login.errors.password)}
+            helperText={problem(login.errors.password)}
+            required
+            testId="login-password"
+            autoComplete="current-password"
+          />
+          <SubmitButton sending={login.sending} testId="login-submit">
+            <FormattedMessage {...msg.submit} />
+          </SubmitButton>
+          <div className={css.links}>
+            <TextButton
               type="button"
-              onClick={() => showView('login')}
-              sx={{ fontSize: 15, alignSelf: 'flex-start' }}
-              data-testid="recover-back"
+              className={css.link}
+              onClick={() => showView('recover')}
+              data-testid="recover-link"
             >
-              <FormattedMessage {...msg.backToLogin} />
-            </Link>
-          </Stack>
-        </Box>
+              <FormattedMessage {...msg.forgot} />
+            </TextButton>
+            <TextLink
+              className={`${css.link} ${css.strong}`}
+              to={pageHref('registration', locale)}
+              onClick={close}
+            >
+              <FormattedMessage {...msg.loginRegister} />
+            </TextLink>
+          </div>
+        </form>
+      ) : (
+        <form className={css.form} noValidate onSubmit={(event) => void onRecover(event)} data-view="recover">
+          <p className={css.lead}>
+            <FormattedMessage {...msg.recoverLead} />
+          </p>
+          {emailField(recovery, 'recover-email')}
+          <SubmitButton sending={recovery.sending} testId="recover-submit">
+            <FormattedMessage {...msg.recoverSubmit} />
+          </SubmitButton>
+          <TextButton
+            type="button"
+            className={`${css.link} ${css.back}`}
+            onClick={() => showView('login')}
+            data-testid="recover-back"
+          >
+            <FormattedMessage {...msg.backToLogin} />
+          </TextButton>
+        </form>
       )}
     </Modal>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { IconBtn } from '@/components/plain';
+import { OutlinedField } from '@/components/OutlinedField';
 import { ACCOUNT_LIMITS } from '@/domain/auth';
 import { authMessages } from './messages';
+import css from './PasswordField.module.css';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
@@ -24,40 +26,45 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
-type Props = Omit<TextFieldProps, 'type' | 'onChange' | 'value'> & {
+type Props = {
+  label: string;
   value: string;
   onChange: (value: string) => void;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
   testId?: string;
   autoComplete: 'current-password' | 'new-password';
 };
 
-/** A password field with a show/hide switch; the value never leaves the form except in the login or register call. */
+/**
+ * A password field with a show/hide switch (a light OutlinedField, medium as MUI's default); the value never leaves
+ * the form except in the login or register call.
+ */
 export function PasswordField({ value, onChange, testId, autoComplete, ...rest }: Props) {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
   return (
-    <TextField
+    <OutlinedField
       {...rest}
+      size="medium"
       type={shown ? 'text' : 'password'}
       value={value}
       onChange={(e) => onChange(e.target.value.slice(0, ACCOUNT_LIMITS.password))}
-      slotProps={{
-        htmlInput: { 'data-testid': testId, autoComplete, maxLength: ACCOUNT_LIMITS.password },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setShown((s) => !s)}
-                edge="end"
-                aria-label={intl.formatMessage(shown ? authMessages.hidePassword : authMessages.showPassword)}
-                aria-pressed={shown}
-              >
-                <EyeIcon crossed={shown} />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      data-testid={testId}
+      autoComplete={autoComplete}
+      maxLength={ACCOUNT_LIMITS.password}
+      end={
+        <IconBtn
+          type="button"
+          className={css.toggle}
+          onClick={() => setShown((s) => !s)}
+          aria-label={intl.formatMessage(shown ? authMessages.hidePassword : authMessages.showPassword)}
+          aria-pressed={shown}
+        >
+          <EyeIcon crossed={shown} />
+        </IconBtn>
+      }
     />
   );
 }

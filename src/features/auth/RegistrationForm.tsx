@@ -199,7 +199,6 @@ export const RegistrationForm = observer(function RegistrationForm() {
                   error={Boolean(errors.password)}
                   helperText={problem('password') ?? intl.formatMessage(m.passwordHint)}
                   required
-                  fullWidth
                   testId="registration-password"
                   autoComplete="new-password"
                 />
