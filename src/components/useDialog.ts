@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** The dialogs open now, the last one on top: only the top one holds the focus and answers Esc and Tab. */
 const open: HTMLElement[] = [];
@@ -28,9 +28,13 @@ export function useDialog(ref: RefObject<HTMLElement | null>, shown: boolean, on
   const [atMount] = useState(() =>
     typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
   );
+  // A focus restore that a closing schedules; showing again (React's StrictMode runs this effect twice on mount, in
+  // development) cancels it, so the field that took the focus keeps it.
+  const restore = useRef(0);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!shown || !el) return;
+    restore.current += 1;
     const active = document.activeElement as HTMLElement | null;
     const opener = active && el.contains(active) ? atMount : active;
     open.push(el);
@@ -88,7 +92,11 @@ export function useDialog(ref: RefObject<HTMLElement | null>, shown: boolean, on
         body.style.overflow = '';
         body.style.paddingRight = '';
       }
-      if (el.contains(document.activeElement) || document.activeElement === document.body) opener?.focus();
+      const token = ++restore.current;
+      queueMicrotask(() => {
+        if (restore.current !== token) return;
+        if (el.contains(document.activeElement) || document.activeElement === document.body) opener?.focus();
+      });
     };
   }, [ref, shown, atMount]);
 }
