@@ -1,7 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import css from './OutlinedField.module.css';
-
-const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
+import { join } from './plain';
 
 type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'size'> & {
   label: string;
@@ -53,7 +52,7 @@ export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(fu
           {...input}
           aria-describedby={describedBy}
         />
-        {end && <div className={css.end}>{end}</div>}
+        {end !== undefined && <div className={css.end}>{end}</div>}
         <label htmlFor={inputId} className={css.label}>
           {text}
         </label>

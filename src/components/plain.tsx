@@ -8,7 +8,8 @@ import { useMounted } from './useMounted';
  * one CSS class each, so the first JavaScript carries neither MUI's ButtonBase nor its styling system.
  * They take `className` and `style`; a lazy MUI part can add `sx` with `styled(TextLink)({})`.
  */
-const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
+/** The class names given, without the false ones, as one `className`. */
+export const join = (...names: (string | undefined | false)[]) => names.filter(Boolean).join(' ');
 
 type Variant = 'contained' | 'outlined' | 'light';
 

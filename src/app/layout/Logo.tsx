@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { TextLink } from '@/components/plain';
+import { join, TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { getHref } from '../paths';
 import css from './shell.module.css';
@@ -11,7 +11,7 @@ export function Logo({ compact = false, light = false }: { compact?: boolean; li
   return (
     <TextLink
       to={getHref('home', locale)}
-      className={[css.logo, light && css.logoLight, compact && css.logoCompact].filter(Boolean).join(' ')}
+      className={join(css.logo, light && css.logoLight, compact && css.logoCompact)}
     >
       <svg width={compact ? 32 : 38} height={compact ? 32 : 38} viewBox="0 0 40 40" aria-hidden="true">
         <circle cx="20" cy="20" r="19" className={css.logoDisc} />

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { pageHref } from '@/app/paths';
 import { Modal } from '@/components/Modal';
 import { OutlinedField } from '@/components/OutlinedField';
-import { TextButton, TextLink } from '@/components/plain';
+import { join, TextButton, TextLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import {
   ACCOUNT_LIMITS,
@@ -151,7 +151,7 @@ const LoginModal = observer(function LoginModal() {
               <FormattedMessage {...msg.forgot} />
             </TextButton>
             <TextLink
-              className={`${css.link} ${css.strong}`}
+              className={join(css.link, css.strong)}
               to={pageHref('registration', locale)}
               onClick={close}
             >
@@ -170,7 +170,7 @@ const LoginModal = observer(function LoginModal() {
           </SubmitButton>
           <TextButton
             type="button"
-            className={`${css.link} ${css.back}`}
+            className={join(css.link, css.back)}
             onClick={() => showView('login')}
             data-testid="recover-back"
           >
