@@ -4,7 +4,6 @@ import {
   EMPTY_FEEDBACK,
   FEEDBACK_LIMITS,
   feedbackProblems,
-  isPickableCafe,
   limitFeedbackField,
   type FeedbackDraft,
   type FeedbackField,
@@ -61,12 +60,5 @@ describe('limitFeedbackField', () => {
         expect(limitFeedbackField(field, value).length).toBeLessThanOrEqual(FEEDBACK_LIMITS[field]);
       }),
     );
-  });
-});
-
-describe('isPickableCafe', () => {
-  it("drops only 'Торты на заказ'", () => {
-    expect(isPickableCafe('Торты на заказ')).toBe(false);
-    expect(isPickableCafe('Корица и Сливки на Покровке')).toBe(true);
   });
 });

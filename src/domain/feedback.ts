@@ -61,8 +61,3 @@ export function limitFeedbackField(field: FeedbackField, value: string): string 
 
 /** The token the English form sends instead of the session token (SPEC.md section 7). */
 export const FEEDBACK_EN_TOKEN = 'english-site-feedback';
-
-/** Whether a cafe appears in the feedback pick list: every cafe except the cake-order desk (SPEC.md section 3). */
-export function isPickableCafe(cafeNameRu: string): boolean {
-  return cafeNameRu.trim() !== 'Торты на заказ';
-}

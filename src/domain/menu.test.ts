@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { categorySection, popularProducts } from './menu';
+import { categorySection, isPickableCafe, popularProducts } from './menu';
 import type { Product } from './types';
 
 const priced = (...prices: number[]) => prices.map((price) => ({ price }));
@@ -41,5 +41,13 @@ describe('popularProducts', () => {
     expect(popularProducts(plain, 8).map((p) => p.id)).toEqual([101, 701, 103, 702]);
     expect(popularProducts(plain, 3).map((p) => p.id)).toEqual([101, 701, 103]);
     expect(popularProducts([], 8)).toEqual([]);
+  });
+});
+
+describe('isPickableCafe', () => {
+  it("drops only 'Торты на заказ'", () => {
+    expect(isPickableCafe('Торты на заказ')).toBe(false);
+    expect(isPickableCafe(' Торты на заказ ')).toBe(false);
+    expect(isPickableCafe('Корица и Сливки на Покровке')).toBe(true);
   });
 });

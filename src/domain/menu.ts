@@ -37,3 +37,11 @@ export function popularProducts(categories: readonly Pick<Category, 'products'>[
   }
   return picked;
 }
+
+/**
+ * Whether a cafe appears in the pick lists (feedback, pickup, the operator's and hand orders, the cafe list): every
+ * cafe except the cake-order desk (SPEC.md section 3).
+ */
+export function isPickableCafe(cafeNameRu: string): boolean {
+  return cafeNameRu.trim() !== 'Торты на заказ';
+}

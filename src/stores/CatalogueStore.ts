@@ -2,7 +2,7 @@ import { flow, makeAutoObservable, observableRef } from 'mobx';
 import { fetchCafes, fetchMenuCatalog } from '@/api/catalogue';
 import { isApiError } from '@/api/errors';
 import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
-import { isPickableCafe } from '@/domain/feedback';
+import { isPickableCafe } from '@/domain/menu';
 import type { Cafe, Category, MenuData } from '@/domain/types';
 import type { RootStore } from './RootStore';
 import { sameData } from './sameData';
