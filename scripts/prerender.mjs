@@ -75,8 +75,8 @@ function liveFetch(base) {
 }
 
 /**
- * The page module a prerendered path renders (src/app/router.tsx), without its locale prefix: its CSS is
- * linked and its chunks started with the page.
+ * The page module a prerendered path renders (src/app/router.tsx), without its locale prefix, and the lazy parts of
+ * the page its HTML holds (a form behind Suspense): their CSS is linked and their chunks started with the page.
  */
 const PAGE_MODULES = [
   [/^\/$/, 'src/pages/HomePage.tsx'],
@@ -90,7 +90,7 @@ const PAGE_MODULES = [
   [/^\/sobytiya\/[^/]+$/, 'src/pages/EventPage.tsx'],
   [/^\/dostavka$/, 'src/pages/DeliveryPage.tsx'],
   [/^\/o-nas$/, 'src/pages/AboutPage.tsx'],
-  [/^\/franshiza$/, 'src/pages/FranchisePage.tsx'],
+  [/^\/franshiza$/, 'src/pages/FranchisePage.tsx', 'src/features/content/FranchiseForm.tsx'],
   [/^\/vakansii$/, 'src/pages/VacanciesPage.tsx'],
   [/^\/politics$/, 'src/pages/PoliticsPage.tsx'],
   [/^\/sitemap$/, 'src/pages/SitemapPage.tsx'],
@@ -99,10 +99,10 @@ const PAGE_MODULES = [
 
 /** The modules a prerendered page at `bare` (no locale prefix) renders from lazy chunks: its page, its layout's parts. */
 function pageParts(bare) {
-  const page = PAGE_MODULES.find(([pattern]) => pattern.test(bare))?.[1];
-  if (!page) throw new Error(`No page module for the prerendered path ${bare} (add it to PAGE_MODULES)`);
+  const modules = PAGE_MODULES.find(([pattern]) => pattern.test(bare))?.slice(1);
+  if (!modules) throw new Error(`No page module for the prerendered path ${bare} (add it to PAGE_MODULES)`);
   const layout = bare === '/registraciya' ? ['src/app/layout/otherLayouts.tsx'] : SHELL_PARTS;
-  return [page, ...layout];
+  return [...modules, ...layout];
 }
 
 /** The CSS files of the chunks of `keys` and of their static imports. */
@@ -116,7 +116,7 @@ function checkClasses(path, html, defined) {
   const missing = [...used].filter((c) => !defined.has(c));
   if (missing.length)
     throw new Error(
-      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS or the route's page to PAGE_MODULES)`,
+      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS, or the route's page or its lazy part to PAGE_MODULES)`,
     );
 }
 
@@ -252,7 +252,7 @@ export async function prerender(
   for (const path of paths) {
     const page = await renderPage(path, fetchImpl, relative ? FOLDER : '/', origin);
     const bare = path.replace(/^\/en(?=\/|$)/, '') || '/';
-    // The page module the route renders and the layout's lazy parts.
+    // The page module the route renders, the lazy parts its HTML holds and the layout's lazy parts.
     const parts = pageParts(bare);
     const css = [...new Set(cssOf(manifest, parts))].filter((f) => !entryCss.includes(f));
     checkClasses(path, page.html, new Set([...entryCss, ...css].flatMap(classesOf)));

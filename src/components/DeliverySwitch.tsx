@@ -3,7 +3,9 @@ import { useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
 import { useStores } from '@/stores/context';
 import { m as msg } from './messages';
+import { ChoiceGroup } from './ChoiceGroup';
 import css from './DeliverySwitch.module.css';
+import { join } from './plain';
 import { cartSummaryMessages } from './order/messages';
 
 const m = {
@@ -18,8 +20,7 @@ const TYPES: readonly DeliveryType[] = ['dostavka', 'pickup'];
 
 /**
  * Delivery or pickup, on `cart.typeDelivery` (the cart panel and checkout share it); pickup shows its discount once
- * the server has named it. Two toggle buttons (`aria-pressed`) in a labelled group, plain elements: the cart panel
- * mounts it on opening.
+ * the server has named it. A ChoiceGroup across the width: the cart panel mounts it on opening.
  */
 export const DeliverySwitch = observer(function DeliverySwitch({
   labelId = 'cart-delivery-label',
@@ -33,28 +34,30 @@ export const DeliverySwitch = observer(function DeliverySwitch({
   const promoPercent = promo.applied?.type === 'persent' ? promo.applied.value : 0;
   return (
     <div>
-      <p id={labelId} className={css.label}>
-        {intl.formatMessage(m.deliveryLabel)}
-      </p>
-      <div role="group" aria-labelledby={labelId} className={css.options}>
-        {TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            className={css.option}
-            aria-pressed={cart.typeDelivery === type}
-            onClick={() => cart.setTypeDelivery(type)}
-            data-testid={`delivery-type-${type}`}
-          >
-            {intl.formatMessage(type === 'pickup' ? m.pickup : m.delivery)}
-            {type === 'pickup' && pickupPercent > 0 && (
-              <span className={promoPercent > 0 ? `${css.discount} ${css.void}` : css.discount}>
-                {intl.formatMessage(m.pickupDiscount, { percent: pickupPercent })}
-              </span>
-            )}
-          </button>
-        ))}
-      </div>
+      <ChoiceGroup
+        label={intl.formatMessage(m.deliveryLabel)}
+        labelId={labelId}
+        fullWidth
+        value={cart.typeDelivery}
+        onChange={(type) => cart.setTypeDelivery(type)}
+        options={TYPES.map((type) => ({
+          value: type,
+          testId: `delivery-type-${type}`,
+          label:
+            type === 'pickup' ? (
+              <>
+                {intl.formatMessage(m.pickup)}
+                {pickupPercent > 0 && (
+                  <span className={join(css.discount, promoPercent > 0 && css.void)}>
+                    {intl.formatMessage(m.pickupDiscount, { percent: pickupPercent })}
+                  </span>
+                )}
+              </>
+            ) : (
+              intl.formatMessage(m.delivery)
+            ),
+        }))}
+      />
       {pickupPercent > 0 && promoPercent > 0 && (
         <p data-testid="pickup-promo-note" className={css.note}>
           {intl.formatMessage(m.noStacking, { pickup: pickupPercent, promo: promoPercent })}

@@ -1,6 +1,6 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useIntl } from 'react-intl';
 import type { DeliveryType } from '@/domain/totals';
+import { ChoiceGroup } from './ChoiceGroup';
 import { m as msg } from './messages';
 
 const m = {
@@ -21,22 +21,16 @@ type Props = {
 export function DeliveryTypeToggle({ value, onChange, testIdPrefix, fullWidth = false }: Props) {
   const intl = useIntl();
   return (
-    <ToggleButtonGroup
-      exclusive
+    <ChoiceGroup
+      ariaLabel={intl.formatMessage(m.label)}
       fullWidth={fullWidth}
-      size="small"
-      color="primary"
       value={value}
-      onChange={(_, next: DeliveryType | null) => next && onChange(next)}
-      aria-label={intl.formatMessage(m.label)}
-      sx={{ justifySelf: fullWidth ? 'stretch' : 'start', '& .MuiToggleButton-root': { px: 3 } }}
-    >
-      <ToggleButton value="dostavka" data-testid={`${testIdPrefix}-delivery-dostavka`}>
-        {intl.formatMessage(m.dostavka)}
-      </ToggleButton>
-      <ToggleButton value="pickup" data-testid={`${testIdPrefix}-delivery-pickup`}>
-        {intl.formatMessage(m.pickup)}
-      </ToggleButton>
-    </ToggleButtonGroup>
+      onChange={onChange}
+      options={(['dostavka', 'pickup'] as const).map((type) => ({
+        value: type,
+        label: intl.formatMessage(type === 'pickup' ? m.pickup : m.dostavka),
+        testId: `${testIdPrefix}-delivery-${type}`,
+      }))}
+    />
   );
 }

@@ -1,8 +1,15 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  type CSSProperties,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import css from './OutlinedField.module.css';
 import { join } from './plain';
 
-type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder' | 'size'> & {
+type FrameProps = {
   label: string;
   /** MUI's sizes: 'small' (40 px high) or 'medium' (56 px, MUI's default). */
   size?: 'small' | 'medium';
@@ -10,28 +17,56 @@ type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'placehold
   end?: ReactNode;
   /** The line under the field (a hint); a space keeps its room when another element shows a message there. */
   helperText?: ReactNode;
+  /** `alert` announces the helper line as it appears (a problem found on sending). */
+  helperRole?: 'alert';
   error?: boolean;
+  /** The label stays above the field, empty or not, and the placeholder shows (MUI's `shrink`). */
+  shrink?: boolean;
   /** Classes of the field's box (its width in a row). */
   className?: string;
 };
 
+type ControlProps = {
+  id: string;
+  placeholder: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+  className: string | undefined;
+};
+
 /**
- * A text field in the look of MUI's outlined TextField (floating label in a notch of the outline, helper line under
- * it, an optional button inside) from plain elements and CSS: for a field that shows on a first open (the cart's
- * promo code, the login), where MUI's TextField would insert its styles during the tap (docs/architecture.md).
+ * The outline, the floating label and the helper line around one control (an input or a textarea), with the ids
+ * that tie them together.
  */
-export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(function OutlinedField(
-  { label, size = 'small', end, helperText, error = false, className, id, ...input },
-  ref,
-) {
+function Frame({
+  label,
+  size = 'small',
+  end,
+  helperText,
+  helperRole,
+  error = false,
+  shrink = false,
+  className,
+  id,
+  required,
+  placeholder,
+  describedBy,
+  multiline = false,
+  control,
+}: FrameProps & {
+  id: string | undefined;
+  required: boolean | undefined;
+  placeholder: string | undefined;
+  describedBy: string | undefined;
+  multiline?: boolean;
+  control: (props: ControlProps) => ReactNode;
+}) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const helperId = `${inputId}-helper-text`;
   const hasHelper = helperText !== undefined && helperText !== null && helperText !== false;
-  const describedBy =
-    [input['aria-describedby'], hasHelper && helperId].filter(Boolean).join(' ') || undefined;
   // MUI's asterisk: shown, not read (the field says it is required itself).
-  const text = input.required ? (
+  const text = required ? (
     <>
       {label}
       <span aria-hidden="true">{'\u2009*'}</span>
@@ -40,18 +75,26 @@ export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(fu
     label
   );
   return (
-    <div className={join(css.root, css[size], error && css.error, className)}>
+    <div
+      className={join(
+        css.root,
+        css[size],
+        error && css.error,
+        shrink && css.shrink,
+        multiline && css.multiline,
+        className,
+      )}
+    >
       <div className={join(css.box, end !== undefined && css.adorned)}>
-        {/* The placeholder (a space) tells the CSS whether the field is empty: the label floats when it is not. */}
-        <input
-          ref={ref}
-          id={inputId}
-          className={css.input}
-          placeholder=" "
-          aria-invalid={error}
-          {...input}
-          aria-describedby={describedBy}
-        />
+        {control({
+          id: inputId,
+          // Without a placeholder of its own, a space tells the CSS whether the field is empty: the label floats
+          // when it is not.
+          placeholder: placeholder ?? ' ',
+          'aria-invalid': error,
+          'aria-describedby': [describedBy, hasHelper && helperId].filter(Boolean).join(' ') || undefined,
+          className: css.input,
+        })}
         {end !== undefined && <div className={css.end}>{end}</div>}
         <label htmlFor={inputId} className={css.label}>
           {text}
@@ -64,10 +107,90 @@ export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(fu
       </div>
       {hasHelper && (
         // A lone space would collapse the line: a zero-width space keeps its height, as MUI's does.
-        <p id={helperId} className={css.helper}>
+        <p id={helperId} className={css.helper} role={error ? helperRole : undefined}>
           {helperText === ' ' ? '\u200b' : helperText}
         </p>
       )}
     </div>
   );
+}
+
+export type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & FrameProps;
+
+/**
+ * A text field in the look of MUI's outlined TextField (floating label in a notch of the outline, helper line under
+ * it, an optional button inside) from plain elements and CSS: for the fields of a dialog or panel that opens on a
+ * tap (the cart's promo code, the login, the feedback form), where MUI's TextField would insert its styles during
+ * the tap (docs/architecture.md).
+ */
+export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(function OutlinedField(
+  {
+    label,
+    size,
+    end,
+    helperText,
+    helperRole,
+    error,
+    shrink,
+    className,
+    id,
+    placeholder,
+    'aria-describedby': describedBy,
+    ...input
+  },
+  ref,
+) {
+  return (
+    <Frame
+      {...{
+        label,
+        size,
+        end,
+        helperText,
+        helperRole,
+        error,
+        shrink,
+        className,
+        id,
+        placeholder,
+        describedBy,
+      }}
+      required={input.required}
+      control={(own) => <input ref={ref} {...input} {...own} />}
+    />
+  );
 });
+
+type OutlinedAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> &
+  Omit<FrameProps, 'end' | 'size'> & {
+    /** The height it starts at, and the most it grows to with the text before it scrolls (MUI's minRows, maxRows). */
+    minRows: number;
+    maxRows: number;
+  };
+
+/** OutlinedField's multiline kind (MUI's `multiline` TextField, medium): a textarea that grows with its text. */
+export function OutlinedArea({
+  label,
+  helperText,
+  helperRole,
+  error,
+  shrink,
+  className,
+  id,
+  placeholder,
+  minRows,
+  maxRows,
+  'aria-describedby': describedBy,
+  ...area
+}: OutlinedAreaProps) {
+  const rows = { '--min-rows': minRows, '--max-rows': maxRows } as CSSProperties;
+  return (
+    <Frame
+      {...{ label, helperText, helperRole, error, shrink, className, id, placeholder, describedBy }}
+      size="medium"
+      multiline
+      required={area.required}
+      control={(own) => <textarea {...area} {...own} rows={minRows} style={{ ...rows, ...area.style }} />}
+    />
+  );
+}

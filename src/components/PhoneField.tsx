@@ -1,56 +1,38 @@
-import { forwardRef } from 'react';
-import { TextField, type InputBaseComponentProps, type TextFieldProps } from '@mui/material';
-import { IMaskInput } from 'react-imask';
+import type { Ref } from 'react';
+import { IMaskMixin } from 'react-imask';
 import { PHONE_MASK, PHONE_PLACEHOLDER, preparePhoneInput } from '@/domain/phone';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
-type MaskInputProps = Omit<InputBaseComponentProps, 'onChange'> & {
-  name?: string;
-  onChange: (event: { target: { name: string; value: string } }) => void;
-};
+/** OutlinedField with imask driving its <input>; imask only ever loads with the lazy modules that use this file. */
+const MaskedField = IMaskMixin(({ inputRef, ...props }) => (
+  <OutlinedField ref={inputRef as Ref<HTMLInputElement>} {...(props as OutlinedFieldProps)} />
+));
 
-/** The masked <input> MUI renders inside the field; imask only ever loads with the lazy modules that use this file. */
-const PhoneMaskInput = forwardRef<HTMLInputElement, MaskInputProps>(function PhoneMaskInput(
-  { onChange, name = '', ...other },
-  ref,
-) {
-  return (
-    <IMaskInput
-      {...(other as Record<string, unknown>)}
-      name={name}
-      mask={PHONE_MASK}
-      // A leading 8 or 7 is the prefix, pasted +7…/8…/7… numbers are reduced to their ten digits.
-      prepare={(chunk: string, masked: { value: string }) => preparePhoneInput(chunk, masked.value)}
-      inputRef={ref}
-      onAccept={(value: string) => onChange({ target: { name, value } })}
-    />
-  );
-});
-
-type PhoneFieldProps = Omit<TextFieldProps, 'onChange' | 'value' | 'type'> & {
+type PhoneFieldProps = Omit<OutlinedFieldProps, 'onChange' | 'value' | 'type' | 'size'> & {
   value: string;
   onChange: (value: string) => void;
   testId?: string;
 };
 
-/** A phone field with the mask `+7 (###) ###-##-##` (SPEC.md section 9); the value is the masked text. */
-export function PhoneField({ value, onChange, testId, slotProps, ...rest }: PhoneFieldProps) {
+/**
+ * A phone field with the mask `+7 (###) ###-##-##` (SPEC.md section 9), in the look of MUI's outlined TextField
+ * (medium); the value is the masked text. The placeholder shows the mask once the field has the focus.
+ */
+export function PhoneField({ value, onChange, testId, ...rest }: PhoneFieldProps) {
   return (
-    <TextField
+    <MaskedField
+      placeholder={PHONE_PLACEHOLDER}
       {...rest}
+      size="medium"
+      mask={PHONE_MASK}
+      // A leading 8 or 7 is the prefix, pasted +7…/8…/7… numbers are reduced to their ten digits.
+      prepare={(chunk: string, masked: { value: string }) => preparePhoneInput(chunk, masked.value)}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      placeholder={rest.placeholder ?? PHONE_PLACEHOLDER}
-      slotProps={{
-        ...slotProps,
-        input: { ...(slotProps?.input as object), inputComponent: PhoneMaskInput as never },
-        htmlInput: {
-          ...(slotProps?.htmlInput as object),
-          inputMode: 'tel',
-          type: 'tel',
-          autoComplete: 'tel',
-          ...(testId ? { 'data-testid': testId } : {}),
-        },
-      }}
+      onAccept={(next: string) => onChange(next)}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      data-testid={testId}
     />
   );
 }

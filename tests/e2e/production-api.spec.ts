@@ -64,7 +64,7 @@ async function openCart(page: Page) {
 async function expectNoBreakage(page: Page) {
   await expect(page.getByTestId('error-page')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('main [role="progressbar"], main .MuiCircularProgress-root')).toHaveCount(0, {
+  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0, {
     timeout: 10_000,
   });
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, CircularProgress, InputAdornment, Paper, TextField, Typography } from '@mui/material';
+import { Box, InputAdornment, Paper, TextField, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { Spinner } from '../Spinner';
 import { ORDER_LIMITS, type AddressValue, type OrderErrors } from '@/domain/order';
 import { AddressStore, type SuggestedAddress } from '@/stores/AddressStore';
 import { useStores } from '@/stores/context';
@@ -191,7 +192,7 @@ export const AddressField = observer(function AddressField({
               endAdornment:
                 state.status === 'loading' ? (
                   <InputAdornment position="end">
-                    <CircularProgress size={18} aria-hidden />
+                    <Spinner size={18} />
                   </InputAdornment>
                 ) : undefined,
             },

@@ -76,9 +76,8 @@ export function ContactFields({
         disabled={disabled}
         error={phone.error}
         helperText={phone.helperText}
-        fullWidth
+        helperRole="alert"
         testId={phone.id}
-        slotProps={{ htmlInput: phone.htmlInput, formHelperText: phone.formHelperText }}
       />
       <TextField
         id={email.id}

@@ -183,7 +183,6 @@ export const RegistrationForm = observer(function RegistrationForm() {
                   error={Boolean(errors.phone)}
                   helperText={problem('phone')}
                   required
-                  fullWidth
                   testId="registration-phone"
                 />
                 {text('email', intl.formatMessage(authMessages.email), 'registration-email', {

@@ -334,7 +334,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
           label={intl.formatMessage(msg.phone)}
           value={phone}
           onChange={(value) => model.set('phone', value)}
-          slotProps={{ htmlInput: { 'data-testid': 'individual-phone' } }}
+          testId="individual-phone"
         />
       </Box>
       <Box>
@@ -407,7 +407,7 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
             <Money value={price} />
           </Typography>
         </Box>
-        <SubmitButton sending={false} testId="individual-submit" sx={{ px: 5, minHeight: 52 }}>
+        <SubmitButton sending={false} testId="individual-submit" wide>
           <FormattedMessage {...msg.submit} />
         </SubmitButton>
       </Stack>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, AlertTitle, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Spinner } from '@/components/Spinner';
 import { stopDeliveryMessages } from '@/i18n/stopDelivery';
 import { Link, useNavigate } from 'react-router';
 import { getHref } from '@/app/paths';
@@ -164,7 +165,7 @@ export const CheckoutView = observer(function CheckoutView() {
         role="status"
         sx={{ display: 'flex', alignItems: 'center', gap: 2, justifyContent: 'center', py: 10 }}
       >
-        <CircularProgress size={28} />
+        <Spinner size={28} />
         <Typography>{intl.formatMessage(m.toBank)}</Typography>
       </Box>
     );
@@ -313,9 +314,7 @@ export const CheckoutView = observer(function CheckoutView() {
               disabled={form.sending || !cart.canCheckout}
               aria-disabled={form.sending || !cart.canCheckout}
               sx={{ py: 1.6, fontSize: 17 }}
-              startIcon={
-                form.sending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-              }
+              startIcon={form.sending ? <Spinner size={18} inherit /> : undefined}
             >
               {form.sending
                 ? intl.formatMessage(m.sending)

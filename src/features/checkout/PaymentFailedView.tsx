@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { Spinner } from '@/components/Spinner';
 import { OrderByPhone } from '@/components/OrderByPhone';
 import { toast } from '@/components/toast';
 import { useLocale } from '@/components/useLocale';
@@ -46,9 +47,7 @@ export const PaymentFailedView = observer(function PaymentFailedView({
             data-testid="thanks-retry-card"
             disabled={pending !== null}
             onClick={() => void retryCard()}
-            startIcon={
-              pending === 'retryCard' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
+            startIcon={pending === 'retryCard' ? <Spinner size={18} inherit /> : undefined}
             sx={{ py: 1.5 }}
           >
             {intl.formatMessage(pending === 'retryCard' ? t.retrying : t.retryCard)}
@@ -59,9 +58,7 @@ export const PaymentFailedView = observer(function PaymentFailedView({
             data-testid="thanks-pay-cash"
             disabled={pending !== null}
             onClick={() => void payInCash()}
-            startIcon={
-              pending === 'payInCash' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
-            }
+            startIcon={pending === 'payInCash' ? <Spinner size={18} inherit /> : undefined}
             sx={{ py: 1.5 }}
           >
             {intl.formatMessage(pending === 'payInCash' ? t.switching : t.payCash)}

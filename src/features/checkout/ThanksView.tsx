@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
+import { Spinner } from '@/components/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderState } from '@/api/order';
 import { getHref } from '@/app/paths';
@@ -71,7 +72,7 @@ export const ThanksView = observer(function ThanksView() {
         role="status"
         sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', py: 10 }}
       >
-        <CircularProgress size={28} />
+        <Spinner size={28} />
         <Typography>{intl.formatMessage(t.loading)}</Typography>
       </Box>
     );

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import { toast } from '@/components/toast';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Spinner } from '@/components/Spinner';
 import { PhoneField } from '@/components/PhoneField';
 import { SubmitButton } from '@/components/SubmitButton';
 import { useLocale } from '@/components/useLocale';
@@ -75,7 +76,7 @@ export const FranchiseForm = observer(function FranchiseForm() {
           required
           label={intl.formatMessage(m.phone)}
           onChange={set('phone')}
-          slotProps={{ htmlInput: { 'data-testid': 'franchise-phone' } }}
+          testId="franchise-phone"
         />
         <TextField
           {...field('email')}
@@ -120,12 +121,12 @@ export const FranchiseForm = observer(function FranchiseForm() {
           sending={form.sending}
           sendingLabel={
             <>
-              <CircularProgress size={18} color="inherit" sx={{ mr: 1 }} />
+              <Spinner size={18} inherit />
               <FormattedMessage {...m.submit} />
             </>
           }
           testId="franchise-submit"
-          sx={{ px: 5, minHeight: 52 }}
+          wide
         >
           <FormattedMessage {...m.submit} />
         </SubmitButton>
