@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
 import type { InfoText } from '@/content/info';
+import ui from './ui.module.css';
 import { useLocale } from './useLocale';
 
 /** Paragraphs of a static text in the current language. */
@@ -8,9 +8,9 @@ export function InfoTextView({ text }: { text: InfoText }) {
   return (
     <>
       {text.paragraphs[locale].map((p) => (
-        <Typography key={p.slice(0, 40)} sx={{ mb: 1.5 }}>
+        <p key={p.slice(0, 40)} className={ui.paragraph}>
           {p}
-        </Typography>
+        </p>
       ))}
     </>
   );

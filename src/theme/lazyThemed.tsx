@@ -49,6 +49,18 @@ export function lazyPreload<P extends object>(
 }
 
 /**
+ * A lazy part of plain elements, no MUI (`lazyPreload`, so it can be preloaded): loads the part with every message
+ * (first-paint messages come first; src/i18n/index.ts).
+ */
+export function lazyPlain<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazyPreload(async () => {
+    const part = load();
+    await loadAllMessages();
+    return part;
+  });
+}
+
+/**
  * A lazy part that uses MUI (`lazyPreload`, so it can be preloaded): loads the part and the MUI theme together and
  * renders the part inside the theme, once every message has arrived (first-paint messages come first;
  * src/i18n/index.ts). The shell and first-paint pages are plain CSS, so the theme is not in the first JS.

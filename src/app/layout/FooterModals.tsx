@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { CircularProgress, Box } from '@mui/material';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { InfoTextView } from '@/components/InfoTextView';
 import { Modal } from '@/components/Modal';
@@ -9,7 +8,7 @@ import { confText, partnershipText, paymentText, type InfoText } from '@/content
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import type { SiteModal } from '@/stores/UiStore';
-import { lazyPreload, type Preloadable } from '@/theme/lazyThemed';
+import { lazyPreload, lazyThemed, type Preloadable } from '@/theme/lazyThemed';
 import { m } from './footer.messages';
 
 const texts: Partial<Record<SiteModal, InfoText>> = {
@@ -18,13 +17,16 @@ const texts: Partial<Record<SiteModal, InfoText>> = {
   payment: paymentText,
 };
 
-/** Modals whose content is a feature of its own, loaded with this module (loadFeatureModals). */
+/**
+ * Modals whose content is a feature of its own, loaded with this module (loadFeatureModals). The feedback form and
+ * the requisites are plain elements; the press list shares the content pages' MUI parts, so it brings the theme.
+ */
 const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Content: Preloadable<object> }>> =
   {
     // The press text with the list of publications (getContent.php?type=press).
     press: {
       title: m.press,
-      Content: lazyPreload(() => import('@/features/content/PressContent')),
+      Content: lazyThemed(() => import('@/features/content/PressContent')),
     },
     feedback: {
       title: m.feedback,
@@ -60,13 +62,9 @@ const FooterModals = observer(function FooterModals() {
   const { Content } = feature;
   return (
     <Modal open onClose={ui.closeModal} title={intl.formatMessage(feature.title)} testId={`modal-${name}`}>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
-            <CircularProgress aria-label="…" />
-          </Box>
-        }
-      >
+      {/* The contents load with this module (LazyFooterModals waits for loadFeatureModals), so nothing shows in
+          their place but while a content whose code failed to arrive is asked for again. */}
+      <Suspense fallback={null}>
         <Content />
       </Suspense>
     </Modal>

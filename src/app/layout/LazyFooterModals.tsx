@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '@/stores/context';
-import { lazyThemed } from '@/theme/lazyThemed';
+import { lazyPlain } from '@/theme/lazyThemed';
 
-// The footer modals with their contents: loaded as the footer mounts (preloadFooterModals), or when one opens.
-const FooterModals = lazyThemed<object>(() =>
+// The footer modals with their contents and every message: loaded as the footer mounts (preloadFooterModals), or
+// when one opens. Plain elements but for the press list, which brings the MUI theme itself (FooterModals.tsx).
+const FooterModals = lazyPlain<object>(() =>
   import('./FooterModals').then(async ({ default: Modals, loadFeatureModals }) => {
     await loadFeatureModals();
     return { default: Modals };

@@ -2,9 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useStores } from '@/stores/context';
-import { lazyThemed } from '@/theme/lazyThemed';
+import { lazyPlain, lazyThemed } from '@/theme/lazyThemed';
 
-const LoginModal = lazyThemed(() => import('@/features/auth/LoginModal'));
+const LoginModal = lazyPlain(() => import('@/features/auth/LoginModal'));
 const CartPanel = lazyThemed(() => import('@/features/cart/CartPanel'));
 const CartToasts = lazyThemed(() => import('@/features/cart/CartToasts'));
 

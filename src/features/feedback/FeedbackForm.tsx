@@ -1,29 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import {
-  Alert,
-  Box,
-  Button,
-  List,
-  ListItemButton,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import { toast } from '@/components/toast';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ChoiceGroup } from '@/components/ChoiceGroup';
+import { Notice } from '@/components/Notice';
+import { OutlinedArea, OutlinedField } from '@/components/OutlinedField';
 import { PhoneField } from '@/components/PhoneField';
+import { SubmitButton } from '@/components/SubmitButton';
+import { join } from '@/components/plain';
+import { toast } from '@/components/toast';
+import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { SuccessCheckIcon } from '@/components/icons';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
-import { FEEDBACK_LIMITS, type FeedbackCheckedField, type FeedbackType } from '@/domain/feedback';
+import { FEEDBACK_LIMITS, type FeedbackCheckedField } from '@/domain/feedback';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
 import { FeedbackStore } from '@/stores/FeedbackStore';
-import { palette } from '@/theme/theme';
-import { SubmitButton } from '@/components/SubmitButton';
+import css from './FeedbackForm.module.css';
 import { m as msg } from './messages';
 
 const m = {
@@ -75,8 +68,10 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
   };
 
   return (
-    <Box sx={{ position: 'relative' }}>
-      <TextField
+    <div>
+      <OutlinedField
+        size="medium"
+        shrink
         label={intl.formatMessage(m.cafe)}
         placeholder={intl.formatMessage(m.cafePlaceholder)}
         value={draft.cafeText}
@@ -85,87 +80,78 @@ const CafeField = observer(function CafeField({ disabled }: { disabled: boolean 
           if (!feedback.cafeListOpen) feedback.toggleCafeList();
         }}
         disabled={disabled}
-        fullWidth
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: {
-            'data-testid': 'feedback-cafe',
-            role: 'combobox',
-            'aria-expanded': cafeListOpen,
-            'aria-controls': 'feedback-cafe-list',
-            'aria-autocomplete': 'list',
-            inputMode: 'numeric',
-            autoComplete: 'off',
-            maxLength: FEEDBACK_LIMITS.cafeText,
-            onClick: feedback.toggleCafeList,
-            onKeyDown,
-          },
-        }}
+        data-testid="feedback-cafe"
+        role="combobox"
+        aria-expanded={cafeListOpen}
+        aria-controls="feedback-cafe-list"
+        aria-autocomplete="list"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={FEEDBACK_LIMITS.cafeText}
+        onClick={feedback.toggleCafeList}
+        onKeyDown={onKeyDown}
       />
       {cafeListOpen && !disabled && (
-        <List
+        <div
           id="feedback-cafe-list"
           role="listbox"
           aria-label={intl.formatMessage(m.cafe)}
           data-testid="feedback-cafe-list"
-          sx={{
-            mt: 0.5,
-            border: `1px solid ${palette.divider}`,
-            borderRadius: 2,
-            bgcolor: 'background.paper',
-            maxHeight: 260,
-            overflowY: 'auto',
-            py: 0.5,
-          }}
+          className={css.cafeList}
         >
           {catalogue.cafesStatus === 'loading' && feedback.cafes.length === 0 && (
-            <Typography sx={{ px: 2, py: 1, color: 'text.secondary' }}>
+            <p className={css.cafeNote}>
               <FormattedMessage {...msg.cafesLoading} />
-            </Typography>
+            </p>
           )}
           {catalogue.cafesStatus === 'error' && feedback.cafes.length === 0 && (
-            <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ color: 'text.secondary', flex: 1 }}>
+            <div className={css.cafeRetry}>
+              <p className={css.cafeNote}>
                 <FormattedMessage {...msg.cafesError} />
-              </Typography>
-              <Button size="small" onClick={() => void catalogue.loadCafes()}>
+              </p>
+              <button
+                type="button"
+                className={join(ui.button, ui.outlined)}
+                onClick={() => void catalogue.loadCafes()}
+              >
                 <FormattedMessage {...msg.cafesRetry} />
-              </Button>
-            </Stack>
+              </button>
+            </div>
           )}
           {shown.length === 0 && feedback.cafes.length > 0 && (
-            <Typography sx={{ px: 2, py: 1, color: 'text.secondary' }}>
+            <p className={css.cafeNote}>
               <FormattedMessage {...msg.cafesNone} />
-            </Typography>
+            </p>
           )}
           {shown.map(({ cafe, number }) => (
-            <ListItemButton
+            <button
               key={cafe.id}
+              type="button"
               role="option"
               aria-selected={draft.cafeId === cafe.id}
-              selected={draft.cafeId === cafe.id}
+              className={css.cafe}
               data-cafe-id={cafe.id}
               onClick={() => feedback.pickCafe(cafe, locale)}
-              sx={{ display: 'block', py: 1 }}
             >
-              <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+              <span className={css.cafeName}>
                 {number}. {pick(cafe.name, locale)}
-              </Typography>
-              <Typography component="span" sx={{ fontSize: 13.5, color: 'text.secondary', display: 'block' }}>
-                {pick(cafe.address, locale)}
-              </Typography>
-            </ListItemButton>
+              </span>
+              <span className={css.cafeAddress}>{pick(cafe.address, locale)}</span>
+            </button>
           ))}
-        </List>
+        </div>
       )}
-    </Box>
+    </div>
   );
 });
 
-/** The feedback form of SPEC.md sections 4, 5 and 7 (footer "comment/suggestions" modal). */
+/**
+ * The feedback form of SPEC.md sections 4, 5 and 7 (footer "comment/suggestions" modal), in light elements
+ * (OutlinedField, ChoiceGroup, SubmitButton): it opens on a tap, with nothing to style during it.
+ */
 const FeedbackForm = observer(function FeedbackForm() {
   const stores = useStores();
-  const { catalogue, ui } = stores;
+  const { catalogue, ui: uiStore } = stores;
   const feedback = stores.feature(FeedbackStore);
   const intl = useIntl();
   const locale = useLocale();
@@ -184,22 +170,22 @@ const FeedbackForm = observer(function FeedbackForm() {
 
   if (feedback.sent) {
     return (
-      <Stack
-        data-testid="feedback-success"
-        role="status"
-        sx={{ alignItems: 'center', textAlign: 'center', gap: 2, py: 4 }}
-      >
+      <div data-testid="feedback-success" role="status" className={css.success}>
         <SuccessCheckIcon />
-        <Typography component="p" variant="h3">
+        <p className={ui.h3}>
           <FormattedMessage {...msg.success} />
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', maxWidth: 380 }}>
+        </p>
+        <p className={join(ui.text, ui.soft, css.successNote)}>
           <FormattedMessage {...msg.successNote} />
-        </Typography>
-        <Button variant="outlined" onClick={ui.closeModal} sx={{ mt: 1 }}>
+        </p>
+        <button
+          type="button"
+          className={join(ui.button, ui.outlined, css.successClose)}
+          onClick={uiStore.closeModal}
+        >
           <FormattedMessage {...msg.close} />
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   }
 
@@ -236,7 +222,8 @@ const FeedbackForm = observer(function FeedbackForm() {
   ) => {
     const checked = field === 'name' || field === 'email' ? field : null;
     return (
-      <TextField
+      <OutlinedField
+        size="medium"
         label={label}
         value={draft[field]}
         onChange={(e) => feedback.setField(field, e.target.value)}
@@ -245,121 +232,106 @@ const FeedbackForm = observer(function FeedbackForm() {
         required={extra.required ?? false}
         disabled={disabled}
         type={extra.type ?? 'text'}
-        fullWidth
-        slotProps={{
-          htmlInput: {
-            'data-testid': testId,
-            maxLength: FEEDBACK_LIMITS[field],
-            autoComplete: extra.autoComplete ?? 'off',
-            inputMode: extra.inputMode ?? 'text',
-          },
-        }}
+        data-testid={testId}
+        maxLength={FEEDBACK_LIMITS[field]}
+        autoComplete={extra.autoComplete ?? 'off'}
+        inputMode={extra.inputMode ?? 'text'}
       />
     );
   };
 
   return (
-    <Box
-      component="form"
+    <form
       ref={form}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       data-testid="feedback-form"
       aria-disabled={disabled || undefined}
+      className={css.form}
     >
-      <Stack sx={{ gap: 2 }}>
-        {disabled ? (
-          <Alert severity="info" data-testid="feedback-unavailable">
-            {intl.formatMessage(m.unavailable)}
-          </Alert>
-        ) : (
-          <Typography sx={{ color: 'text.secondary' }}>
-            <FormattedMessage {...msg.lead} />
-          </Typography>
-        )}
-        <Box>
-          <Typography id="feedback-type-label" sx={{ fontSize: 14, fontWeight: 700, mb: 0.75 }}>
-            {intl.formatMessage(m.typeLabel)}
-          </Typography>
-          <ToggleButtonGroup
-            exclusive
-            value={draft.type}
-            onChange={(_, value: FeedbackType | null) => value && feedback.setType(value)}
-            aria-labelledby="feedback-type-label"
-            disabled={disabled}
-            size="small"
-            sx={{ flexWrap: 'wrap' }}
-          >
-            <ToggleButton value="delivery" data-testid="feedback-type-delivery" sx={{ px: 2 }}>
-              <FormattedMessage {...msg.typeDelivery} />
-            </ToggleButton>
-            <ToggleButton value="cafe" data-testid="feedback-type-cafe" sx={{ px: 2 }}>
-              <FormattedMessage {...msg.typeCafe} />
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          {text('name', intl.formatMessage(m.name), 'feedback-name', {
-            required: true,
-            autoComplete: 'given-name',
-          })}
-          {text('lastName', intl.formatMessage(m.lastName), 'feedback-last-name', {
-            autoComplete: 'family-name',
-          })}
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-          <PhoneField
-            label={intl.formatMessage(m.phone)}
-            value={draft.phone}
-            onChange={(value) => feedback.setField('phone', value)}
-            error={invalid('phone')}
-            helperText={helper('phone')}
-            required
-            disabled={disabled}
-            fullWidth
-            testId="feedback-phone"
-          />
-          {text('email', intl.formatMessage(m.email), 'feedback-email', {
-            required: true,
-            autoComplete: 'email',
-            type: 'email',
-            inputMode: 'email',
-          })}
-        </Stack>
-        {draft.type === 'delivery' ? (
-          text('orderNumber', intl.formatMessage(m.orderNumber), 'feedback-order-number', {
-            inputMode: 'numeric',
-          })
-        ) : (
-          <CafeField disabled={disabled} />
-        )}
-        <TextField
-          label={intl.formatMessage(m.message)}
-          value={draft.message}
-          onChange={(e) => feedback.setField('message', e.target.value)}
-          error={invalid('message')}
-          helperText={
-            helper('message') ??
-            intl.formatMessage(msg.counter, { count: draft.message.length, max: FEEDBACK_LIMITS.message })
-          }
+      {disabled ? (
+        <Notice severity="info" data-testid="feedback-unavailable">
+          {intl.formatMessage(m.unavailable)}
+        </Notice>
+      ) : (
+        <p className={join(ui.text, ui.soft)}>
+          <FormattedMessage {...msg.lead} />
+        </p>
+      )}
+      <ChoiceGroup
+        label={intl.formatMessage(m.typeLabel)}
+        labelId="feedback-type-label"
+        value={draft.type}
+        onChange={(type) => feedback.setType(type)}
+        disabled={disabled}
+        options={[
+          {
+            value: 'delivery',
+            label: <FormattedMessage {...msg.typeDelivery} />,
+            testId: 'feedback-type-delivery',
+          },
+          { value: 'cafe', label: <FormattedMessage {...msg.typeCafe} />, testId: 'feedback-type-cafe' },
+        ]}
+      />
+      <div className={css.pair}>
+        {text('name', intl.formatMessage(m.name), 'feedback-name', {
+          required: true,
+          autoComplete: 'given-name',
+        })}
+        {text('lastName', intl.formatMessage(m.lastName), 'feedback-last-name', {
+          autoComplete: 'family-name',
+        })}
+      </div>
+      <div className={css.pair}>
+        <PhoneField
+          label={intl.formatMessage(m.phone)}
+          value={draft.phone}
+          onChange={(value) => feedback.setField('phone', value)}
+          error={invalid('phone')}
+          helperText={helper('phone')}
           required
           disabled={disabled}
-          multiline
-          minRows={4}
-          maxRows={12}
-          fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'feedback-message', maxLength: FEEDBACK_LIMITS.message } }}
+          testId="feedback-phone"
         />
-        <SubmitButton
-          sending={feedback.pending}
-          disabled={disabled}
-          testId="feedback-submit"
-          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
-        >
-          <FormattedMessage {...msg.submit} />
-        </SubmitButton>
-      </Stack>
-    </Box>
+        {text('email', intl.formatMessage(m.email), 'feedback-email', {
+          required: true,
+          autoComplete: 'email',
+          type: 'email',
+          inputMode: 'email',
+        })}
+      </div>
+      {draft.type === 'delivery' ? (
+        text('orderNumber', intl.formatMessage(m.orderNumber), 'feedback-order-number', {
+          inputMode: 'numeric',
+        })
+      ) : (
+        <CafeField disabled={disabled} />
+      )}
+      <OutlinedArea
+        label={intl.formatMessage(m.message)}
+        value={draft.message}
+        onChange={(e) => feedback.setField('message', e.target.value)}
+        error={invalid('message')}
+        helperText={
+          helper('message') ??
+          intl.formatMessage(msg.counter, { count: draft.message.length, max: FEEDBACK_LIMITS.message })
+        }
+        required
+        disabled={disabled}
+        minRows={4}
+        maxRows={12}
+        data-testid="feedback-message"
+        maxLength={FEEDBACK_LIMITS.message}
+      />
+      <SubmitButton
+        sending={feedback.pending}
+        disabled={disabled}
+        testId="feedback-submit"
+        className={css.submit}
+      >
+        <FormattedMessage {...msg.submit} />
+      </SubmitButton>
+    </form>
   );
 });
 

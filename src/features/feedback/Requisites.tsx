@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { FormattedMessage } from 'react-intl';
-import { requisitesMessages } from './messages';
+import { Spinner } from '@/components/Spinner';
+import { join } from '@/components/plain';
+import ui from '@/components/ui.module.css';
 import { useLocale } from '@/components/useLocale';
 import { pick } from '@/domain/types';
 import { useStores } from '@/stores/context';
+import { requisitesMessages } from './messages';
+import css from './Requisites.module.css';
 
 // Requisites are short formatted text: anything beyond simple markup is dropped.
 const ALLOWED = {
@@ -29,42 +32,35 @@ const Requisites = observer(function Requisites() {
   const cafes = catalogue.cafes.filter((cafe) => pick(cafe.requisitesHtml, locale).trim() !== '');
 
   return (
-    <Box data-testid="requisites-modal">
+    <div data-testid="requisites-modal">
       {cafes.length === 0 &&
         (catalogue.cafesStatus === 'error' ||
         (catalogue.cafesStatus !== 'loading' && catalogue.menuStatus === 'error') ? (
-          <Typography sx={{ color: 'text.secondary' }}>
+          <p className={join(ui.text, ui.soft)}>
             <FormattedMessage {...requisitesMessages.error} />
-          </Typography>
+          </p>
         ) : (
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 120 }}>
-            <CircularProgress aria-label="…" />
-          </Box>
+          <div className={css.waiting}>
+            <Spinner label="…" />
+          </div>
         ))}
-      <Stack divider={<Divider />} sx={{ gap: 2.5 }}>
-        {cafes.map((cafe) => (
-          <Box
-            component="section"
-            key={cafe.id}
-            data-cafe-id={cafe.id}
-            aria-labelledby={`requisites-${cafe.id}`}
-          >
-            <Typography id={`requisites-${cafe.id}`} component="h3" variant="h5" sx={{ mb: 0.75 }}>
-              {pick(cafe.name, locale)}
-            </Typography>
-            <Box
-              sx={{
-                fontSize: 14.5,
-                color: 'text.secondary',
-                '& p': { m: 0 },
-                '& strong': { color: 'text.primary' },
-              }}
-              dangerouslySetInnerHTML={{ __html: sanitizeRequisites(pick(cafe.requisitesHtml, locale)) }}
-            />
-          </Box>
-        ))}
-      </Stack>
-    </Box>
+      {cafes.map((cafe) => (
+        <section
+          key={cafe.id}
+          className={css.cafe}
+          data-cafe-id={cafe.id}
+          aria-labelledby={`requisites-${cafe.id}`}
+        >
+          <h3 id={`requisites-${cafe.id}`} className={css.name}>
+            {pick(cafe.name, locale)}
+          </h3>
+          <div
+            className={css.details}
+            dangerouslySetInnerHTML={{ __html: sanitizeRequisites(pick(cafe.requisitesHtml, locale)) }}
+          />
+        </section>
+      ))}
+    </div>
   );
 });
 
