@@ -26,7 +26,16 @@ type FrameProps = {
   className?: string;
 };
 
-type ControlProps = {
+/** The props every field kind has beside its control's own. */
+type FieldProps = FrameProps & {
+  id?: string;
+  placeholder?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+};
+
+/** What the frame gives its control: the ids that tie it to the label and the helper line, and its look. */
+type OwnProps = {
   id: string;
   placeholder: string;
   'aria-invalid': boolean;
@@ -36,37 +45,38 @@ type ControlProps = {
 
 /**
  * The outline, the floating label and the helper line around one control (an input or a textarea), with the ids
- * that tie them together.
+ * that tie them together. `control` renders the control from the props that are its own (`required` among them)
+ * and the frame's.
  */
-function Frame({
-  label,
-  size = 'small',
-  end,
-  helperText,
-  helperRole,
-  error = false,
-  shrink = false,
-  className,
-  id,
-  required,
-  placeholder,
-  describedBy,
+function Frame<P extends FieldProps>({
+  props,
   multiline = false,
   control,
-}: FrameProps & {
-  id: string | undefined;
-  required: boolean | undefined;
-  placeholder: string | undefined;
-  describedBy: string | undefined;
+}: {
+  props: P;
   multiline?: boolean;
-  control: (props: ControlProps) => ReactNode;
+  control: (rest: Omit<P, Exclude<keyof FieldProps, 'required'>>, own: OwnProps) => ReactNode;
 }) {
+  const {
+    label,
+    size = 'small',
+    end,
+    helperText,
+    helperRole,
+    error = false,
+    shrink = false,
+    className,
+    id,
+    placeholder,
+    'aria-describedby': describedBy,
+    ...rest
+  } = props;
   const ownId = useId();
   const inputId = id ?? ownId;
   const helperId = `${inputId}-helper-text`;
   const hasHelper = helperText !== undefined && helperText !== null && helperText !== false;
   // MUI's asterisk: shown, not read (the field says it is required itself).
-  const text = required ? (
+  const text = props.required ? (
     <>
       {label}
       <span aria-hidden="true">{'\u2009*'}</span>
@@ -86,7 +96,7 @@ function Frame({
       )}
     >
       <div className={join(css.box, end !== undefined && css.adorned)}>
-        {control({
+        {control(rest, {
           id: inputId,
           // Without a placeholder of its own, a space tells the CSS whether the field is empty: the label floats
           // when it is not.
@@ -123,43 +133,11 @@ export type OutlinedFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'si
  * tap (the cart's promo code, the login, the feedback form), where MUI's TextField would insert its styles during
  * the tap (docs/architecture.md).
  */
-export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(function OutlinedField(
-  {
-    label,
-    size,
-    end,
-    helperText,
-    helperRole,
-    error,
-    shrink,
-    className,
-    id,
-    placeholder,
-    'aria-describedby': describedBy,
-    ...input
+export const OutlinedField = forwardRef<HTMLInputElement, OutlinedFieldProps>(
+  function OutlinedField(props, ref) {
+    return <Frame props={props} control={(input, own) => <input ref={ref} {...input} {...own} />} />;
   },
-  ref,
-) {
-  return (
-    <Frame
-      {...{
-        label,
-        size,
-        end,
-        helperText,
-        helperRole,
-        error,
-        shrink,
-        className,
-        id,
-        placeholder,
-        describedBy,
-      }}
-      required={input.required}
-      control={(own) => <input ref={ref} {...input} {...own} />}
-    />
-  );
-});
+);
 
 type OutlinedAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'> &
   Omit<FrameProps, 'end' | 'size'> & {
@@ -169,28 +147,15 @@ type OutlinedAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows
   };
 
 /** OutlinedField's multiline kind (MUI's `multiline` TextField, medium): a textarea that grows with its text. */
-export function OutlinedArea({
-  label,
-  helperText,
-  helperRole,
-  error,
-  shrink,
-  className,
-  id,
-  placeholder,
-  minRows,
-  maxRows,
-  'aria-describedby': describedBy,
-  ...area
-}: OutlinedAreaProps) {
+export function OutlinedArea({ minRows, maxRows, ...props }: OutlinedAreaProps) {
   const rows = { '--min-rows': minRows, '--max-rows': maxRows } as CSSProperties;
   return (
     <Frame
-      {...{ label, helperText, helperRole, error, shrink, className, id, placeholder, describedBy }}
-      size="medium"
+      props={{ ...props, size: 'medium' as const }}
       multiline
-      required={area.required}
-      control={(own) => <textarea {...area} {...own} rows={minRows} style={{ ...rows, ...area.style }} />}
+      control={(area, own) => (
+        <textarea {...area} {...own} rows={minRows} style={{ ...rows, ...area.style }} />
+      )}
     />
   );
 }
