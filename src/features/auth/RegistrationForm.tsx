@@ -35,6 +35,7 @@ import { cocoaShadow, palette } from '@/theme/theme';
 import { authMessages, problemMessages } from './messages';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { LiveFieldset } from '@/components/LiveFieldset';
 import { m as msg } from './messages';
 
 const m = {
@@ -164,111 +165,113 @@ export const RegistrationForm = observer(function RegistrationForm() {
               onSubmit={(event) => void onSubmit(event)}
               data-testid="registration-form"
             >
-              <Stack sx={{ gap: 2.25 }}>
-                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.25 }}>
-                  {text('name', intl.formatMessage(m.name), 'registration-name', {
+              <LiveFieldset>
+                <Stack sx={{ gap: 2.25 }}>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2.25 }}>
+                    {text('name', intl.formatMessage(m.name), 'registration-name', {
+                      required: true,
+                      autoComplete: 'given-name',
+                      max: ACCOUNT_LIMITS.name,
+                    })}
+                    {text('lastName', intl.formatMessage(m.lastName), 'registration-last-name', {
+                      autoComplete: 'family-name',
+                      max: ACCOUNT_LIMITS.lastName,
+                    })}
+                  </Stack>
+                  <PhoneField
+                    label={intl.formatMessage(m.phone)}
+                    value={input.phone}
+                    onChange={(value) => set('phone', value)}
+                    error={Boolean(errors.phone)}
+                    helperText={problem('phone')}
+                    required
+                    testId="registration-phone"
+                  />
+                  {text('email', intl.formatMessage(authMessages.email), 'registration-email', {
                     required: true,
-                    autoComplete: 'given-name',
-                    max: ACCOUNT_LIMITS.name,
+                    autoComplete: 'email',
+                    type: 'email',
+                    max: ACCOUNT_LIMITS.email,
                   })}
-                  {text('lastName', intl.formatMessage(m.lastName), 'registration-last-name', {
-                    autoComplete: 'family-name',
-                    max: ACCOUNT_LIMITS.lastName,
-                  })}
-                </Stack>
-                <PhoneField
-                  label={intl.formatMessage(m.phone)}
-                  value={input.phone}
-                  onChange={(value) => set('phone', value)}
-                  error={Boolean(errors.phone)}
-                  helperText={problem('phone')}
-                  required
-                  testId="registration-phone"
-                />
-                {text('email', intl.formatMessage(authMessages.email), 'registration-email', {
-                  required: true,
-                  autoComplete: 'email',
-                  type: 'email',
-                  max: ACCOUNT_LIMITS.email,
-                })}
-                <PasswordField
-                  label={intl.formatMessage(authMessages.password)}
-                  value={input.password}
-                  onChange={(value) => set('password', value)}
-                  error={Boolean(errors.password)}
-                  helperText={problem('password') ?? intl.formatMessage(m.passwordHint)}
-                  required
-                  testId="registration-password"
-                  autoComplete="new-password"
-                />
-                <Box>
-                  <FormControlLabel
-                    sx={{ alignItems: 'flex-start', mr: 0 }}
-                    control={
-                      <Checkbox
-                        checked={input.consent}
-                        onChange={(e) => set('consent', e.target.checked)}
-                        sx={{ mt: -0.75 }}
-                        slotProps={{
-                          input: {
-                            'aria-invalid': Boolean(errors.consent),
-                            'aria-describedby': errors.consent ? 'consent-error' : undefined,
-                            'data-testid': 'registration-consent',
-                          } as object,
-                        }}
-                      />
-                    }
-                    label={
-                      <Typography sx={{ fontSize: 14.5 }}>
-                        <FormattedMessage
-                          {...msg.consent}
-                          values={{
-                            link: (chunks) => (
-                              <Link
-                                href={getHref('politics', locale)}
-                                target="_blank"
-                                rel="noopener"
-                                underline="always"
-                                color="secondary"
-                                sx={{ fontWeight: 600, textUnderlineOffset: 3 }}
-                              >
-                                {chunks}
-                              </Link>
-                            ),
+                  <PasswordField
+                    label={intl.formatMessage(authMessages.password)}
+                    value={input.password}
+                    onChange={(value) => set('password', value)}
+                    error={Boolean(errors.password)}
+                    helperText={problem('password') ?? intl.formatMessage(m.passwordHint)}
+                    required
+                    testId="registration-password"
+                    autoComplete="new-password"
+                  />
+                  <Box>
+                    <FormControlLabel
+                      sx={{ alignItems: 'flex-start', mr: 0 }}
+                      control={
+                        <Checkbox
+                          checked={input.consent}
+                          onChange={(e) => set('consent', e.target.checked)}
+                          sx={{ mt: -0.75 }}
+                          slotProps={{
+                            input: {
+                              'aria-invalid': Boolean(errors.consent),
+                              'aria-describedby': errors.consent ? 'consent-error' : undefined,
+                              'data-testid': 'registration-consent',
+                            } as object,
                           }}
                         />
-                      </Typography>
-                    }
-                  />
-                  {errors.consent && (
-                    <FormHelperText error id="consent-error">
-                      {problem('consent')}
-                    </FormHelperText>
-                  )}
-                </Box>
-                {unavailable && <OrderByPhone reason="registration" testId="registration-unavailable" />}
-                <SubmitButton sending={model.sending} testId="registration-submit">
-                  <FormattedMessage {...msg.registrationSubmit} />
-                </SubmitButton>
-                <Typography sx={{ fontSize: 15, textAlign: 'center' }}>
-                  <FormattedMessage
-                    {...msg.haveAccount}
-                    values={{
-                      link: (chunks) => (
-                        <Link
-                          component="button"
-                          type="button"
-                          onClick={() => ui.setShowLoginForm(true)}
-                          sx={{ fontSize: 15, fontWeight: 700, verticalAlign: 'baseline' }}
-                          data-testid="registration-login"
-                        >
-                          {chunks}
-                        </Link>
-                      ),
-                    }}
-                  />
-                </Typography>
-              </Stack>
+                      }
+                      label={
+                        <Typography sx={{ fontSize: 14.5 }}>
+                          <FormattedMessage
+                            {...msg.consent}
+                            values={{
+                              link: (chunks) => (
+                                <Link
+                                  href={getHref('politics', locale)}
+                                  target="_blank"
+                                  rel="noopener"
+                                  underline="always"
+                                  color="secondary"
+                                  sx={{ fontWeight: 600, textUnderlineOffset: 3 }}
+                                >
+                                  {chunks}
+                                </Link>
+                              ),
+                            }}
+                          />
+                        </Typography>
+                      }
+                    />
+                    {errors.consent && (
+                      <FormHelperText error id="consent-error">
+                        {problem('consent')}
+                      </FormHelperText>
+                    )}
+                  </Box>
+                  {unavailable && <OrderByPhone reason="registration" testId="registration-unavailable" />}
+                  <SubmitButton sending={model.sending} testId="registration-submit">
+                    <FormattedMessage {...msg.registrationSubmit} />
+                  </SubmitButton>
+                  <Typography sx={{ fontSize: 15, textAlign: 'center' }}>
+                    <FormattedMessage
+                      {...msg.haveAccount}
+                      values={{
+                        link: (chunks) => (
+                          <Link
+                            component="button"
+                            type="button"
+                            onClick={() => ui.setShowLoginForm(true)}
+                            sx={{ fontSize: 15, fontWeight: 700, verticalAlign: 'baseline' }}
+                            data-testid="registration-login"
+                          >
+                            {chunks}
+                          </Link>
+                        ),
+                      }}
+                    />
+                  </Typography>
+                </Stack>
+              </LiveFieldset>
             </Box>
           </>
         )}

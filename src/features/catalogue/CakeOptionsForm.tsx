@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useLiveProps } from '@/components/plain';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LiveFieldset } from '@/components/LiveFieldset';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import { CAKE_INSCRIPTION_MAX, cakeLinePrice, describeOptions, formatKg } from '@/domain/cake';
@@ -91,126 +92,128 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
         add();
       }}
     >
-      <Box>
-        <Typography id="cake-weight-label" sx={{ fontWeight: 700, mb: 1 }}>
-          <FormattedMessage {...msg.weight} />
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          value={weight}
-          onChange={(_, value: number | null) => {
-            if (value !== null) choose('weight', value);
-          }}
-          aria-labelledby="cake-weight-label"
-          data-testid="cake-weight"
-          sx={{
-            flexWrap: 'wrap',
-            gap: 1,
-            '& .MuiToggleButton-root': {
-              border: `1px solid ${palette.tint.stone} !important`,
-              borderRadius: '999px !important',
-              m: '0 !important',
-              px: 2.2,
-              py: 1,
-              fontWeight: 700,
-              fontSize: 15,
-              color: 'text.primary',
-              bgcolor: 'background.paper',
-              textTransform: 'none',
-            },
-            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-              backgroundColor: 'primary.main',
-              borderColor: `${palette.primary.main} !important`,
-              color: 'common.white',
-            },
-          }}
-        >
-          {weights.map((w) => (
-            <ToggleButton key={w} value={w} data-weight={w}>
-              <FormattedMessage {...msg.kg} values={{ weight: formatKg(w, locale) }} />
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Box>
-      {options.fillings.length > 0 && (
-        <label style={{ maxWidth: 420 }}>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 1 }}>
-            <FormattedMessage {...msg.filling} />
+      <LiveFieldset>
+        <Box>
+          <Typography id="cake-weight-label" sx={{ fontWeight: 700, mb: 1 }}>
+            <FormattedMessage {...msg.weight} />
           </Typography>
-          <select
-            className={css.select}
-            data-testid="cake-filling"
-            {...selectLive}
-            value={fillingIndex}
-            onChange={(e) => {
-              choose('fillingIndex', Number(e.target.value));
+          <ToggleButtonGroup
+            exclusive
+            value={weight}
+            onChange={(_, value: number | null) => {
+              if (value !== null) choose('weight', value);
+            }}
+            aria-labelledby="cake-weight-label"
+            data-testid="cake-weight"
+            sx={{
+              flexWrap: 'wrap',
+              gap: 1,
+              '& .MuiToggleButton-root': {
+                border: `1px solid ${palette.tint.stone} !important`,
+                borderRadius: '999px !important',
+                m: '0 !important',
+                px: 2.2,
+                py: 1,
+                fontWeight: 700,
+                fontSize: 15,
+                color: 'text.primary',
+                bgcolor: 'background.paper',
+                textTransform: 'none',
+              },
+              '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+                backgroundColor: 'primary.main',
+                borderColor: `${palette.primary.main} !important`,
+                color: 'common.white',
+              },
             }}
           >
-            {options.fillings.map((f, i) => (
-              <option key={f.ru} value={i}>
-                {pick(f, locale)}
-              </option>
+            {weights.map((w) => (
+              <ToggleButton key={w} value={w} data-weight={w}>
+                <FormattedMessage {...msg.kg} values={{ weight: formatKg(w, locale) }} />
+              </ToggleButton>
             ))}
-          </select>
-        </label>
-      )}
-      {options.inscription && (
-        <TextField
-          label={intl.formatMessage(msg.inscriptionLabel)}
-          value={inscription}
-          onChange={(e) => {
-            choose('inscription', e.target.value.slice(0, CAKE_INSCRIPTION_MAX));
-          }}
-          helperText={intl.formatMessage(msg.inscriptionHelp, {
-            max: CAKE_INSCRIPTION_MAX,
-            used: inscription.length,
-          })}
-          slotProps={{ htmlInput: { maxLength: CAKE_INSCRIPTION_MAX, 'data-testid': 'cake-inscription' } }}
-          sx={{ maxWidth: 420 }}
-        />
-      )}
-      {product.leadTimeDays !== undefined && (
-        <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>
-          <FormattedMessage {...msg.leadTimeNote} values={{ days: product.leadTimeDays }} />
-        </Typography>
-      )}
-      <Box sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'tint.latte' }}>
-        <Typography sx={{ color: 'text.secondary', fontSize: 15 }} data-testid="cake-price-per-kg">
-          <FormattedMessage
-            {...msg.priceFormula}
-            values={{ price: <Money value={product.price} />, weight: formatKg(weight, locale) }}
+          </ToggleButtonGroup>
+        </Box>
+        {options.fillings.length > 0 && (
+          <label style={{ maxWidth: 420 }}>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 700, mb: 1 }}>
+              <FormattedMessage {...msg.filling} />
+            </Typography>
+            <select
+              className={css.select}
+              data-testid="cake-filling"
+              {...selectLive}
+              value={fillingIndex}
+              onChange={(e) => {
+                choose('fillingIndex', Number(e.target.value));
+              }}
+            >
+              {options.fillings.map((f, i) => (
+                <option key={f.ru} value={i}>
+                  {pick(f, locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {options.inscription && (
+          <TextField
+            label={intl.formatMessage(msg.inscriptionLabel)}
+            value={inscription}
+            onChange={(e) => {
+              choose('inscription', e.target.value.slice(0, CAKE_INSCRIPTION_MAX));
+            }}
+            helperText={intl.formatMessage(msg.inscriptionHelp, {
+              max: CAKE_INSCRIPTION_MAX,
+              used: inscription.length,
+            })}
+            slotProps={{ htmlInput: { maxLength: CAKE_INSCRIPTION_MAX, 'data-testid': 'cake-inscription' } }}
+            sx={{ maxWidth: 420 }}
           />
-        </Typography>
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 0.5 }}
-        >
-          <Typography sx={{ fontSize: 32, fontWeight: 800 }} data-testid="cake-price">
-            <Money value={price} />
+        )}
+        {product.leadTimeDays !== undefined && (
+          <Typography sx={{ color: 'text.secondary', fontSize: 15 }}>
+            <FormattedMessage {...msg.leadTimeNote} values={{ days: product.leadTimeDays }} />
           </Typography>
-          <Button
-            type="submit"
-            size="large"
-            variant="contained"
-            data-testid="add-to-cart"
-            {...addLive}
-            aria-describedby={blocked ? 'add-blocked' : undefined}
-            sx={{ px: 5, minHeight: 52 }}
+        )}
+        <Box sx={{ p: 2.5, borderRadius: '18px', bgcolor: 'tint.latte' }}>
+          <Typography sx={{ color: 'text.secondary', fontSize: 15 }} data-testid="cake-price-per-kg">
+            <FormattedMessage
+              {...msg.priceFormula}
+              values={{ price: <Money value={product.price} />, weight: formatKg(weight, locale) }}
+            />
+          </Typography>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mt: 0.5 }}
           >
-            <FormattedMessage {...cm.add} />
-          </Button>
-        </Stack>
-      </Box>
-      {blocked && (
-        <CartNotice severity="info" id="add-blocked" testId="add-blocked">
-          <FormattedMessage {...msg.blockedDishes} />
-        </CartNotice>
-      )}
-      {added && (
-        <CartNotice severity="success" testId="cake-added">
-          <FormattedMessage {...msg.added} />
-        </CartNotice>
-      )}
+            <Typography sx={{ fontSize: 32, fontWeight: 800 }} data-testid="cake-price">
+              <Money value={price} />
+            </Typography>
+            <Button
+              type="submit"
+              size="large"
+              variant="contained"
+              data-testid="add-to-cart"
+              {...addLive}
+              aria-describedby={blocked ? 'add-blocked' : undefined}
+              sx={{ px: 5, minHeight: 52 }}
+            >
+              <FormattedMessage {...cm.add} />
+            </Button>
+          </Stack>
+        </Box>
+        {blocked && (
+          <CartNotice severity="info" id="add-blocked" testId="add-blocked">
+            <FormattedMessage {...msg.blockedDishes} />
+          </CartNotice>
+        )}
+        {added && (
+          <CartNotice severity="success" testId="cake-added">
+            <FormattedMessage {...msg.added} />
+          </CartNotice>
+        )}
+      </LiveFieldset>
     </Stack>
   );
 });

@@ -6,6 +6,7 @@ import { getHref } from '@/app/paths';
 import { PhoneField } from '@/components/PhoneField';
 import { useLiveProps } from '@/components/plain';
 import { SubmitButton } from '@/components/SubmitButton';
+import { LiveFieldset } from '@/components/LiveFieldset';
 import { Money } from '@/components/Money';
 import { useLocale } from '@/components/useLocale';
 import {
@@ -202,215 +203,217 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
       }}
       sx={formCardSx}
     >
-      <Typography component="h2" variant="h3">
-        <FormattedMessage {...msg.formTitle} />
-      </Typography>
-      <TextField
-        {...field('description')}
-        required
-        multiline
-        minRows={4}
-        label={intl.formatMessage(msg.description)}
-        placeholder={intl.formatMessage(msg.descriptionPlaceholder)}
-        value={description}
-        onChange={(e) => model.set('description', e.target.value)}
-        helperText={
-          message('description') ??
-          intl.formatMessage(msg.descriptionHelp, { used: description.length, max: CAKE_DESCRIPTION_MAX })
-        }
-        slotProps={{
-          htmlInput: { maxLength: CAKE_DESCRIPTION_MAX, 'data-testid': 'individual-description' },
-        }}
-      />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: '1fr' }}>
+      <LiveFieldset>
+        <Typography component="h2" variant="h3">
+          <FormattedMessage {...msg.formTitle} />
+        </Typography>
         <TextField
-          {...field('weight')}
-          select
+          {...field('description')}
           required
-          label={intl.formatMessage(msg.weight)}
-          value={weight ?? ''}
-          onChange={(e) => model.set('weight', e.target.value === '' ? null : Number(e.target.value))}
+          multiline
+          minRows={4}
+          label={intl.formatMessage(msg.description)}
+          placeholder={intl.formatMessage(msg.descriptionPlaceholder)}
+          value={description}
+          onChange={(e) => model.set('description', e.target.value)}
+          helperText={
+            message('description') ??
+            intl.formatMessage(msg.descriptionHelp, { used: description.length, max: CAKE_DESCRIPTION_MAX })
+          }
           slotProps={{
-            select: { native: true },
-            htmlInput: { 'data-testid': 'individual-weight' },
-            inputLabel: { shrink: true },
+            htmlInput: { maxLength: CAKE_DESCRIPTION_MAX, 'data-testid': 'individual-description' },
           }}
-        >
-          {weights.map((w) => (
-            <option key={w} value={w}>
-              {intl.formatMessage(msg.kgPrice, {
-                weight: formatKg(w, locale),
-                price: formatMoney(cakeLinePrice(product.price, w), locale),
-              })}
-            </option>
-          ))}
-        </TextField>
-      </Box>
-      {fillings.length > 0 && (
-        <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
-          <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
-            {intl.formatMessage(msg.individualFilling)}
-          </Typography>
-          {/* Radio cards, not a select: a long English filling shows whole, on as many lines as it needs. */}
-          <Box
-            data-testid="individual-filling"
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+        />
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: '1fr' }}>
+          <TextField
+            {...field('weight')}
+            select
+            required
+            label={intl.formatMessage(msg.weight)}
+            value={weight ?? ''}
+            onChange={(e) => model.set('weight', e.target.value === '' ? null : Number(e.target.value))}
+            slotProps={{
+              select: { native: true },
+              htmlInput: { 'data-testid': 'individual-weight' },
+              inputLabel: { shrink: true },
+            }}
           >
-            {[-1, ...fillings.map((_, i) => i)].map((i) => {
-              const checked = filling === i;
-              return (
-                <Box
-                  key={i}
-                  component="label"
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'flex-start',
-                    gap: 1.25,
-                    p: 1.5,
-                    borderRadius: '14px',
-                    cursor: 'pointer',
-                    border: `1.5px solid ${checked ? palette.primary.main : palette.divider}`,
-                    bgcolor: checked ? 'tint.latte' : 'background.paper',
-                    '&:focus-within': { outline: `3px solid ${palette.brand.caramel}`, outlineOffset: 2 },
-                  }}
-                >
-                  <input
-                    type="radio"
-                    name="filling"
-                    value={i}
-                    checked={checked}
-                    onChange={() => model.set('filling', i)}
-                    style={{ marginTop: 4, accentColor: palette.primary.main }}
-                  />
-                  <Typography
-                    component="span"
-                    sx={{ fontSize: 15, lineHeight: 1.45, fontWeight: checked ? 700 : 500 }}
+            {weights.map((w) => (
+              <option key={w} value={w}>
+                {intl.formatMessage(msg.kgPrice, {
+                  weight: formatKg(w, locale),
+                  price: formatMoney(cakeLinePrice(product.price, w), locale),
+                })}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+        {fillings.length > 0 && (
+          <Box component="fieldset" sx={{ m: 0, p: 0, border: 0, minWidth: 0 }}>
+            <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
+              {intl.formatMessage(msg.individualFilling)}
+            </Typography>
+            {/* Radio cards, not a select: a long English filling shows whole, on as many lines as it needs. */}
+            <Box
+              data-testid="individual-filling"
+              sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+            >
+              {[-1, ...fillings.map((_, i) => i)].map((i) => {
+                const checked = filling === i;
+                return (
+                  <Box
+                    key={i}
+                    component="label"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'flex-start',
+                      gap: 1.25,
+                      p: 1.5,
+                      borderRadius: '14px',
+                      cursor: 'pointer',
+                      border: `1.5px solid ${checked ? palette.primary.main : palette.divider}`,
+                      bgcolor: checked ? 'tint.latte' : 'background.paper',
+                      '&:focus-within': { outline: `3px solid ${palette.brand.caramel}`, outlineOffset: 2 },
+                    }}
                   >
-                    {i === -1
-                      ? intl.formatMessage(msg.fillingAny)
-                      : pick(fillings[i] ?? { ru: '', en: '' }, locale)}
-                  </Typography>
-                </Box>
-              );
-            })}
+                    <input
+                      type="radio"
+                      name="filling"
+                      value={i}
+                      checked={checked}
+                      onChange={() => model.set('filling', i)}
+                      style={{ marginTop: 4, accentColor: palette.primary.main }}
+                    />
+                    <Typography
+                      component="span"
+                      sx={{ fontSize: 15, lineHeight: 1.45, fontWeight: checked ? 700 : 500 }}
+                    >
+                      {i === -1
+                        ? intl.formatMessage(msg.fillingAny)
+                        : pick(fillings[i] ?? { ru: '', en: '' }, locale)}
+                    </Typography>
+                  </Box>
+                );
+              })}
+            </Box>
+          </Box>
+        )}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="individual-date-label" sx={{ fontWeight: 700, mb: 1 }}>
+            {intl.formatMessage(msg.date)} *
+          </Typography>
+          <DateChips
+            id="individual-date"
+            dates={dates}
+            value={date}
+            onPick={(day) => model.set('date', day)}
+            dayLabel={(d) => intl.formatDate(new Date(`${d}T12:00:00`), { weekday: 'short' })}
+            describedBy="individual-date-help"
+          />
+          <Typography
+            id="individual-date-help"
+            data-testid="individual-date-help"
+            role={shown.date ? 'alert' : undefined}
+            sx={{ fontSize: 13, mt: 0.5, color: shown.date ? 'error.main' : 'text.secondary' }}
+          >
+            {message('date') ?? intl.formatMessage(msg.dateHelp, { date: formatDay(earliest) })}
+          </Typography>
+        </Box>
+        {/* Name and phone side by side: one contact. */}
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            {...field('name')}
+            required
+            autoComplete="name"
+            label={intl.formatMessage(msg.name)}
+            value={name}
+            onChange={(e) => model.set('name', e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'individual-name' } }}
+          />
+          <PhoneField
+            {...field('phone')}
+            required
+            label={intl.formatMessage(msg.phone)}
+            value={phone}
+            onChange={(value) => model.set('phone', value)}
+            testId="individual-phone"
+          />
+        </Box>
+        <Box>
+          <Box>
+            <Button
+              component="label"
+              variant="outlined"
+              fullWidth
+              sx={{ minHeight: 56, borderStyle: 'dashed' }}
+              {...referenceLive}
+            >
+              {reference ? (
+                <FormattedMessage {...msg.referenceChange} />
+              ) : (
+                <FormattedMessage {...msg.reference} />
+              )}
+              <input
+                hidden
+                type="file"
+                accept="image/*"
+                data-testid="individual-reference"
+                disabled={referenceLive.disabled}
+                onChange={(e) => pickReference(e.target.files?.[0])}
+              />
+            </Button>
+            <Typography
+              sx={{ fontSize: 13, color: referenceError ? 'error.main' : 'text.secondary', mt: 0.75 }}
+            >
+              {referenceError ? (
+                <FormattedMessage {...msg.referenceError} />
+              ) : (
+                <FormattedMessage {...msg.referenceHelp} />
+              )}
+            </Typography>
           </Box>
         </Box>
-      )}
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id="individual-date-label" sx={{ fontWeight: 700, mb: 1 }}>
-          {intl.formatMessage(msg.date)} *
-        </Typography>
-        <DateChips
-          id="individual-date"
-          dates={dates}
-          value={date}
-          onPick={(day) => model.set('date', day)}
-          dayLabel={(d) => intl.formatDate(new Date(`${d}T12:00:00`), { weekday: 'short' })}
-          describedBy="individual-date-help"
-        />
-        <Typography
-          id="individual-date-help"
-          data-testid="individual-date-help"
-          role={shown.date ? 'alert' : undefined}
-          sx={{ fontSize: 13, mt: 0.5, color: shown.date ? 'error.main' : 'text.secondary' }}
-        >
-          {message('date') ?? intl.formatMessage(msg.dateHelp, { date: formatDay(earliest) })}
-        </Typography>
-      </Box>
-      {/* Name and phone side by side: one contact. */}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          {...field('name')}
-          required
-          autoComplete="name"
-          label={intl.formatMessage(msg.name)}
-          value={name}
-          onChange={(e) => model.set('name', e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'individual-name' } }}
-        />
-        <PhoneField
-          {...field('phone')}
-          required
-          label={intl.formatMessage(msg.phone)}
-          value={phone}
-          onChange={(value) => model.set('phone', value)}
-          testId="individual-phone"
-        />
-      </Box>
-      <Box>
-        <Box>
-          <Button
-            component="label"
-            variant="outlined"
-            fullWidth
-            sx={{ minHeight: 56, borderStyle: 'dashed' }}
-            {...referenceLive}
+        {reference && (
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', gap: 2 }}
+            data-testid="individual-reference-preview"
           >
-            {reference ? (
-              <FormattedMessage {...msg.referenceChange} />
-            ) : (
-              <FormattedMessage {...msg.reference} />
-            )}
-            <input
-              hidden
-              type="file"
-              accept="image/*"
-              data-testid="individual-reference"
-              disabled={referenceLive.disabled}
-              onChange={(e) => pickReference(e.target.files?.[0])}
+            <img
+              src={reference.url}
+              alt=""
+              width={96}
+              height={72}
+              style={{ objectFit: 'cover', borderRadius: 12 }}
             />
-          </Button>
-          <Typography
-            sx={{ fontSize: 13, color: referenceError ? 'error.main' : 'text.secondary', mt: 0.75 }}
-          >
-            {referenceError ? (
-              <FormattedMessage {...msg.referenceError} />
-            ) : (
-              <FormattedMessage {...msg.referenceHelp} />
-            )}
-          </Typography>
-        </Box>
-      </Box>
-      {reference && (
+            <Typography sx={{ flex: 1, fontSize: 14, wordBreak: 'break-all' }}>{reference.name}</Typography>
+            <Button onClick={() => setReference(null)}>
+              <FormattedMessage {...msg.referenceRemove} />
+            </Button>
+          </Stack>
+        )}
+        {model.invalid && (
+          <Alert severity="error" data-testid="individual-errors">
+            <FormattedMessage {...msg.fix} />
+          </Alert>
+        )}
         <Stack
-          direction="row"
-          sx={{ alignItems: 'center', gap: 2 }}
-          data-testid="individual-reference-preview"
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2, pt: 1 }}
         >
-          <img
-            src={reference.url}
-            alt=""
-            width={96}
-            height={72}
-            style={{ objectFit: 'cover', borderRadius: 12 }}
-          />
-          <Typography sx={{ flex: 1, fontSize: 14, wordBreak: 'break-all' }}>{reference.name}</Typography>
-          <Button onClick={() => setReference(null)}>
-            <FormattedMessage {...msg.referenceRemove} />
-          </Button>
+          <Box>
+            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
+              <FormattedMessage {...msg.estimate} values={{ price: <Money value={product.price} /> }} />
+            </Typography>
+            <Typography sx={{ fontSize: 28, fontWeight: 800 }} data-testid="individual-price">
+              <Money value={price} />
+            </Typography>
+          </Box>
+          <SubmitButton sending={false} testId="individual-submit" wide>
+            <FormattedMessage {...msg.submit} />
+          </SubmitButton>
         </Stack>
-      )}
-      {model.invalid && (
-        <Alert severity="error" data-testid="individual-errors">
-          <FormattedMessage {...msg.fix} />
-        </Alert>
-      )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2, pt: 1 }}
-      >
-        <Box>
-          <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
-            <FormattedMessage {...msg.estimate} values={{ price: <Money value={product.price} /> }} />
-          </Typography>
-          <Typography sx={{ fontSize: 28, fontWeight: 800 }} data-testid="individual-price">
-            <Money value={price} />
-          </Typography>
-        </Box>
-        <SubmitButton sending={false} testId="individual-submit" wide>
-          <FormattedMessage {...msg.submit} />
-        </SubmitButton>
-      </Stack>
+      </LiveFieldset>
     </Box>
   );
 });

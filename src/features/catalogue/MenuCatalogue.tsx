@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useHref, useLocation } from 'react-router';
+import { useLiveProps } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { searchCategories } from '@/domain/search';
 import { pick, type Category } from '@/domain/types';
@@ -100,6 +101,8 @@ export function MenuSearch({ value, onChange }: { value: string; onChange: (valu
         data-testid="menu-search"
         aria-label={intl.formatMessage(m.searchLabel)}
         enterKeyHint="search"
+        // Until hydrated, text typed in would be set back to the empty query.
+        {...useLiveProps()}
       />
       <span className={first.searchOutline} aria-hidden="true" />
     </label>

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '@/components/Spinner';
 import { PhoneField } from '@/components/PhoneField';
 import { SubmitButton } from '@/components/SubmitButton';
+import { LiveFieldset } from '@/components/LiveFieldset';
 import { useLocale } from '@/components/useLocale';
 import { TOAST_DEFAULT_MS } from '@/domain/constants';
 import type { FranchiseField as Field } from '@/domain/franchise';
@@ -59,78 +60,80 @@ export const FranchiseForm = observer(function FranchiseForm() {
       }}
       sx={formCardSx}
     >
-      <Typography component="h2" variant="h3">
-        <FormattedMessage {...m.formTitle} />
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          {...field('name')}
-          required
-          autoComplete="name"
-          label={intl.formatMessage(m.name)}
-          onChange={(e) => set('name')(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'franchise-name' } }}
-        />
-        <PhoneField
-          {...field('phone')}
-          required
-          label={intl.formatMessage(m.phone)}
-          onChange={set('phone')}
-          testId="franchise-phone"
-        />
-        <TextField
-          {...field('email')}
-          required
-          type="email"
-          autoComplete="email"
-          label="E-mail"
-          onChange={(e) => set('email')(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'franchise-email' } }}
-        />
-        <TextField
-          {...field('city')}
-          required
-          autoComplete="address-level2"
-          label={intl.formatMessage(m.city)}
-          onChange={(e) => set('city')(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'franchise-city' } }}
-        />
-      </Box>
-      <TextField
-        multiline
-        minRows={3}
-        name="about"
-        label={intl.formatMessage(m.about)}
-        value={values.about}
-        onChange={(e) => form.set('about', e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'franchise-about' } }}
-      />
-      {form.problem === 'failed' && (
-        <Alert severity="error" data-testid="franchise-error">
-          <FormattedMessage {...m.failed} />
-        </Alert>
-      )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <Typography sx={{ fontSize: 13, color: 'text.secondary', maxWidth: 420 }}>
-          <FormattedMessage {...m.consent} />
+      <LiveFieldset>
+        <Typography component="h2" variant="h3">
+          <FormattedMessage {...m.formTitle} />
         </Typography>
-        <SubmitButton
-          sending={form.sending}
-          sendingLabel={
-            <>
-              <Spinner size={18} inherit />
-              <FormattedMessage {...m.submit} />
-            </>
-          }
-          testId="franchise-submit"
-          wide
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            {...field('name')}
+            required
+            autoComplete="name"
+            label={intl.formatMessage(m.name)}
+            onChange={(e) => set('name')(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'franchise-name' } }}
+          />
+          <PhoneField
+            {...field('phone')}
+            required
+            label={intl.formatMessage(m.phone)}
+            onChange={set('phone')}
+            testId="franchise-phone"
+          />
+          <TextField
+            {...field('email')}
+            required
+            type="email"
+            autoComplete="email"
+            label="E-mail"
+            onChange={(e) => set('email')(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'franchise-email' } }}
+          />
+          <TextField
+            {...field('city')}
+            required
+            autoComplete="address-level2"
+            label={intl.formatMessage(m.city)}
+            onChange={(e) => set('city')(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'franchise-city' } }}
+          />
+        </Box>
+        <TextField
+          multiline
+          minRows={3}
+          name="about"
+          label={intl.formatMessage(m.about)}
+          value={values.about}
+          onChange={(e) => form.set('about', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'franchise-about' } }}
+        />
+        {form.problem === 'failed' && (
+          <Alert severity="error" data-testid="franchise-error">
+            <FormattedMessage {...m.failed} />
+          </Alert>
+        )}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <FormattedMessage {...m.submit} />
-        </SubmitButton>
-      </Stack>
+          <Typography sx={{ fontSize: 13, color: 'text.secondary', maxWidth: 420 }}>
+            <FormattedMessage {...m.consent} />
+          </Typography>
+          <SubmitButton
+            sending={form.sending}
+            sendingLabel={
+              <>
+                <Spinner size={18} inherit />
+                <FormattedMessage {...m.submit} />
+              </>
+            }
+            testId="franchise-submit"
+            wide
+          >
+            <FormattedMessage {...m.submit} />
+          </SubmitButton>
+        </Stack>
+      </LiveFieldset>
     </Box>
   );
 });
