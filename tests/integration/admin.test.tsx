@@ -302,6 +302,9 @@ describe('hand ordering', () => {
       'href',
       '/ordering',
     );
-    expect((screen.getByTestId('hand-order-text') as HTMLTextAreaElement).value).toMatch(/× 2/);
+    // The text follows the cart, whose lines the scenario's answer brings after the form has mounted.
+    await waitFor(() =>
+      expect((screen.getByTestId('hand-order-text') as HTMLTextAreaElement).value).toMatch(/× 2/),
+    );
   });
 });
