@@ -28,10 +28,15 @@ const ENTRY = 'src/entry-prerender.tsx';
 const SHELL_PARTS = ['src/app/layout/Footer.tsx'];
 /** The mock's first module, in the builds that have it inside (src/main.tsx imports it before it hydrates). */
 const MOCK_BOOT = 'mock-server/boot.ts';
-/** The font files of the faces a page's first view uses, by its locale: the body's and the headings' (src/theme/fonts.css). */
+/**
+ * The font files a page's first view uses, by its locale (src/theme/fonts.css): the body's (Manrope) and the
+ * headings' (Playfair Display). A Russian page needs the Latin files too, for its digits, punctuation and spaces;
+ * an English one needs Manrope's Cyrillic for the header's language switch. A face that arrives after the first
+ * layout lays out every text of its family again (on /menyu, 2,400 objects and 237 ms at 4x CPU).
+ */
 const FIRST_FONTS = {
-  ru: /\/(manrope|playfair-display)-cyrillic-wght-normal-[\w-]+\.woff2$/,
-  en: /\/(manrope|playfair-display)-latin-wght-normal-[\w-]+\.woff2$/,
+  ru: /\/(manrope|playfair-display)-(cyrillic|latin)-wght-normal-[\w-]+\.woff2$/,
+  en: /\/((manrope|playfair-display)-latin|manrope-cyrillic)-wght-normal-[\w-]+\.woff2$/,
 };
 /** The demo's router basename at build time, made relative in the written pages. */
 const FOLDER = '/__folder__';
