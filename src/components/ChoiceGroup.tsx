@@ -8,17 +8,22 @@ type ChoiceGroupProps<T extends string> = {
   value: T;
   options: readonly Choice<T>[];
   onChange: (value: T) => void;
-  /** The group's name: shown above it (`label` with `labelId`) or only read (`ariaLabel`). */
+  /**
+   * The group's name: shown above it (`label` with `labelId`), named by an element of the page (`labelId` alone)
+   * or only read (`ariaLabel`).
+   */
   label?: ReactNode;
   labelId?: string;
   ariaLabel?: string;
   disabled?: boolean;
   /** The options share the whole width (the cart panel), or each is as wide as its text. */
   fullWidth?: boolean;
+  /** The group's `data-testid`; each option carries its value as `data-value`. */
+  testId?: string;
 };
 
 /**
- * One of a few options (delivery or pickup, the kind of feedback): pill toggle buttons (`aria-pressed`) in a
+ * One of a few options (delivery or pickup, the kind of feedback, a cake's weight): pill toggle buttons (`aria-pressed`) in a
  * labelled group, the chosen one filled; plain elements, as it shows in panels and dialogs that open on a tap, and
  * live only once hydrated (LiveButton).
  */
@@ -31,6 +36,7 @@ export function ChoiceGroup<T extends string>({
   ariaLabel,
   disabled = false,
   fullWidth = false,
+  testId,
 }: ChoiceGroupProps<T>) {
   return (
     <div>
@@ -41,9 +47,10 @@ export function ChoiceGroup<T extends string>({
       )}
       <div
         role="group"
-        aria-labelledby={label !== undefined ? labelId : undefined}
+        aria-labelledby={labelId}
         aria-label={ariaLabel}
         className={join(css.options, fullWidth && css.fullWidth)}
+        data-testid={testId}
       >
         {options.map((option) => (
           <LiveButton
@@ -53,6 +60,7 @@ export function ChoiceGroup<T extends string>({
             aria-pressed={value === option.value}
             disabled={disabled}
             onClick={() => onChange(option.value)}
+            data-value={option.value}
             data-testid={option.testId}
           >
             {option.label}

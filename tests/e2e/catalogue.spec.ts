@@ -189,7 +189,7 @@ for (const [prefix, lang] of [
       await expect(page.getByTestId('product-card')).toHaveCount(11);
       await card(page, 1186).getByTestId('cake-configure').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/torty-na-zakaz/1186$`));
-      await page.getByTestId('cake-weight').locator('[data-weight="2"]').click();
+      await page.getByTestId('cake-weight').locator('[data-value="2"]').click();
       await expect(page.getByTestId('cake-price')).toContainText(lang === 'ru' ? '5 800' : '5,800');
       await page.getByTestId('cake-filling').selectOption({ index: 1 });
       await page.getByTestId('cake-inscription').fill(t('С днём рождения!', 'Happy birthday!'));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box, Button, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { ChoiceGroup } from '@/components/ChoiceGroup';
 import { useLiveProps } from '@/components/plain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LiveFieldset } from '@/components/LiveFieldset';
@@ -13,7 +14,6 @@ import { CartNotice } from './CartNotice';
 import { useStores } from '@/stores/context';
 import { useFormModel } from '@/stores/form/useFormModel';
 import css from './catalogue.module.css';
-import { palette } from '@/theme/theme';
 import { m as msg } from './messages';
 import { m as cm } from './card.messages';
 
@@ -97,42 +97,16 @@ export const CakeOptionsForm = observer(function CakeOptionsForm({
           <Typography id="cake-weight-label" sx={{ fontWeight: 700, mb: 1 }}>
             <FormattedMessage {...msg.weight} />
           </Typography>
-          <ToggleButtonGroup
-            exclusive
-            value={weight}
-            onChange={(_, value: number | null) => {
-              if (value !== null) choose('weight', value);
-            }}
-            aria-labelledby="cake-weight-label"
-            data-testid="cake-weight"
-            sx={{
-              flexWrap: 'wrap',
-              gap: 1,
-              '& .MuiToggleButton-root': {
-                border: `1px solid ${palette.tint.stone} !important`,
-                borderRadius: '999px !important',
-                m: '0 !important',
-                px: 2.2,
-                py: 1,
-                fontWeight: 700,
-                fontSize: 15,
-                color: 'text.primary',
-                bgcolor: 'background.paper',
-                textTransform: 'none',
-              },
-              '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-                backgroundColor: 'primary.main',
-                borderColor: `${palette.primary.main} !important`,
-                color: 'common.white',
-              },
-            }}
-          >
-            {weights.map((w) => (
-              <ToggleButton key={w} value={w} data-weight={w}>
-                <FormattedMessage {...msg.kg} values={{ weight: formatKg(w, locale) }} />
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <ChoiceGroup
+            value={String(weight)}
+            options={weights.map((w) => ({
+              value: String(w),
+              label: <FormattedMessage {...msg.kg} values={{ weight: formatKg(w, locale) }} />,
+            }))}
+            onChange={(value) => choose('weight', Number(value))}
+            labelId="cake-weight-label"
+            testId="cake-weight"
+          />
         </Box>
         {options.fillings.length > 0 && (
           <label style={{ maxWidth: 420 }}>
