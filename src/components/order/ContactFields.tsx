@@ -27,22 +27,23 @@ export function ContactFields({
   const described = (field: 'name' | 'phone' | 'email', hint = false) => {
     const id = fieldId(idPrefix, field);
     const problem = errors[field];
-    return {
-      id,
-      error: Boolean(problem),
-      helperText: problem
-        ? problemText(intl, field, problem)
-        : hint
-          ? intl.formatMessage(m.emailHint)
-          : undefined,
-      htmlInput: {
-        'data-testid': id,
-        'aria-invalid': Boolean(problem),
-        ...(problem || hint ? { 'aria-describedby': `${id}-help` } : {}),
-      },
-      formHelperText: { id: `${id}-help`, ...(problem ? { role: 'alert' } : {}) } as object,
-    };
+    const helperText = problem
+      ? problemText(intl, field, problem)
+      : hint
+        ? intl.formatMessage(m.emailHint)
+        : undefined;
+    return { id, error: Boolean(problem), helperText };
   };
+  /** MUI's TextField: the input's hook and description, the helper announced when it names a problem. */
+  const slots = ({ id, error, helperText }: ReturnType<typeof described>, input: object = {}) => ({
+    htmlInput: {
+      ...input,
+      'data-testid': id,
+      'aria-invalid': error,
+      ...(helperText ? { 'aria-describedby': `${id}-help` } : {}),
+    },
+    formHelperText: { id: `${id}-help`, ...(error ? { role: 'alert' } : {}) } as object,
+  });
   const name = described('name');
   const phone = described('phone');
   const email = described('email', true);
@@ -65,7 +66,7 @@ export function ContactFields({
         helperText={name.helperText}
         autoComplete="name"
         fullWidth
-        slotProps={{ htmlInput: name.htmlInput, formHelperText: name.formHelperText }}
+        slotProps={slots(name)}
       />
       <PhoneField
         id={phone.id}
@@ -92,10 +93,7 @@ export function ContactFields({
         autoComplete="email"
         fullWidth
         sx={{ gridColumn: { sm: '1 / -1' } }}
-        slotProps={{
-          htmlInput: { ...email.htmlInput, inputMode: 'email' },
-          formHelperText: email.formHelperText,
-        }}
+        slotProps={slots(email, { inputMode: 'email' })}
       />
     </Box>
   );
