@@ -23,9 +23,9 @@ type ChoiceGroupProps<T extends string> = {
 };
 
 /**
- * One of a few options (delivery or pickup, the kind of feedback, a cake's weight): pill toggle buttons (`aria-pressed`) in a
- * labelled group, the chosen one filled; plain elements, as it shows in panels and dialogs that open on a tap, and
- * live only once hydrated (LiveButton).
+ * One of a few options (delivery or pickup, the kind of feedback, a cake's weight): pill toggle buttons
+ * (`aria-pressed`) in a labelled group, the chosen one filled; plain elements, as it shows in panels and dialogs
+ * that open on a tap, and live only once hydrated (LiveButton).
  */
 export function ChoiceGroup<T extends string>({
   value,
