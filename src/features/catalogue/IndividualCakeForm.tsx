@@ -358,7 +358,6 @@ export const IndividualCakeForm = observer(function IndividualCakeForm({ product
                 type="file"
                 accept="image/*"
                 data-testid="individual-reference"
-                disabled={referenceLive.disabled}
                 onChange={(e) => pickReference(e.target.files?.[0])}
               />
             </Button>
