@@ -17,7 +17,7 @@ type Edge = 'bottom' | 'top' | 'cart';
  * Bottom right, unless a checkout button is in the bottom 64 px of the viewport (a phone, the button at the
  * bottom of the screen): then top right, below the header. With the cart panel open, the badge would sit on its
  * lines there: it goes small into the panel's title bar, left of its close button ('cart'). Checked on scroll
- * (any scroller) and resize.
+ * (any scroller), resize and changes of the page.
  */
 function useBadgeEdge(): Edge {
   const [edge, setEdge] = useState<Edge>('bottom');
@@ -43,12 +43,16 @@ function useBadgeEdge(): Edge {
     };
     document.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
-    // Buttons also appear without a scroll (the cart opens, a page loads).
-    const timer = window.setInterval(schedule, 400);
+    // Buttons also appear without a scroll (the cart opens, a page loads): checked before the frame they appear in.
+    const changes = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      check();
+    });
+    changes.observe(document.body, { childList: true, subtree: true, attributeFilter: ['hidden'] });
     return () => {
       document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
-      window.clearInterval(timer);
+      changes.disconnect();
       cancelAnimationFrame(frame);
     };
   }, []);
