@@ -21,7 +21,8 @@ export function LocaleRoot({ locale }: { locale: Locale }) {
   const messages = loadedMessages(locale) ?? use(loadMessages(locale));
   useEffect(() => {
     ui.setLocale(locale);
-    document.documentElement.lang = locale;
+    // Written only when it changes: any write of `lang`, even the same value, restyles the whole page (`:lang`).
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
     document.cookie = `locale=${locale}; max-age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
   }, [ui, locale]);
   useEffect(() => {

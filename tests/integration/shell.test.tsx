@@ -11,6 +11,11 @@ afterEach(() => shutdown?.());
 
 describe('site shell', () => {
   it('renders the Russian home page with header, footer and the menu from the mock', async () => {
+    // A prerendered page has its <html lang>: it is not written again (a write restyles every element).
+    document.documentElement.lang = 'ru';
+    const writes: MutationRecord[] = [];
+    const langWrites = new MutationObserver((records) => writes.push(...records));
+    langWrites.observe(document.documentElement, { attributeFilter: ['lang'] });
     const app = renderApp('/');
     shutdown = () => app.server.shutdown();
     expect(await screen.findByRole('heading', { level: 1, name: /Свежая выпечка/ })).toBeInTheDocument();
@@ -22,6 +27,9 @@ describe('site shell', () => {
     await waitFor(() => expect(app.store.catalogue.menuStatus).toBe('ready'));
     expect(app.store.catalogue.categories.length).toBeGreaterThan(5);
     expect(document.documentElement.lang).toBe('ru');
+    writes.push(...langWrites.takeRecords());
+    langWrites.disconnect();
+    expect(writes).toEqual([]);
   });
 
   it('renders English under /en and sets the locale cookie', async () => {
