@@ -43,7 +43,7 @@ function useBadgeEdge(): Edge {
     };
     document.addEventListener('scroll', schedule, { capture: true, passive: true });
     window.addEventListener('resize', schedule);
-    // Buttons also appear without a scroll (the cart opens, a page loads): checked before the frame they appear in.
+    // Buttons also appear without a scroll (the cart opens, a page loads): checked as they appear.
     const changes = new MutationObserver(() => {
       cancelAnimationFrame(frame);
       check();
