@@ -243,8 +243,8 @@ export const MenuCatalogue = observer(function MenuCatalogue({
             i === 0 ? (
               <CategorySection key={c.id} category={c} priorityCount={4} />
             ) : (
-              // Below the first screen: each category hydrates on its own, after the page, in idle time
-              // (or at once when tapped), so no commit of the whole menu holds the main thread.
+              // Below the first screen, each category is a boundary of its own: they hydrate after the page, in a
+              // pass React slices and pauses for input (a tapped one at once), so the page's own pass stays short.
               <Suspense key={c.id} fallback={null}>
                 <CategorySection category={c} />
               </Suspense>
