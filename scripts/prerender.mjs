@@ -32,7 +32,7 @@ const MOCK_BOOT = 'mock-server/boot.ts';
  * The font files a page's first view uses, by its locale (src/theme/fonts.css): the body's (Manrope) and the
  * headings' (Playfair Display). A Russian page needs the Latin files too, for its digits, punctuation and spaces;
  * an English one needs Manrope's Cyrillic for the header's language switch. A face that arrives after the first
- * layout lays out every text of its family again (on /menyu, 2,400 objects and 237 ms at 4x CPU).
+ * layout lays out every text of its family again.
  */
 const FIRST_FONTS = {
   ru: /\/(manrope|playfair-display)-(cyrillic|latin)-wght-normal-[\w-]+\.woff2$/,
