@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
+import { firstPageCommitted } from '@/app/pageLoading';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useStores } from '@/stores/context';
 import { lazyPlain, lazyThemed } from '@/theme/lazyThemed';
@@ -21,20 +22,27 @@ const LoginOverlay = observer(function LoginOverlay() {
 
 /**
  * Overlays every layout carries: the cart panel, the cart's toasts and the login modal, none of them in the first
- * JavaScript. Their code loads right after hydration (this effect runs after the first commit; the footer loads its
- * dialogs' code itself), so a first tap on the cart, on an add button or on login finds it there and shows the
- * result in the tap's own commit. Each mounts
- * when first wanted: the panel when the cart first opens (then it stays, and opens and closes by its own state),
- * the toasts with the cart's first notice, the login modal while it is open.
+ * JavaScript. Their code loads early, so that a first tap finds it there and shows the result in the tap's own
+ * commit (the footer loads its dialogs' code itself):
+ * - the login modal's as soon as the shell has hydrated (this effect runs after the first commit), when the login
+ *   button starts to work;
+ * - the cart's once the page has committed. The cart brings MUI and its theme, and evaluating them is one long task:
+ *   during the page's hydration it would hold up the first taps, which land there. A tap on the cart before then
+ *   loads the panel's code itself.
+ *
+ * Each mounts when first wanted: the panel when the cart first opens (then it stays, and opens and closes by its own
+ * state), the toasts with the cart's first notice, the login modal while it is open.
  */
 export const Overlays = observer(function Overlays() {
   const { cart, ui } = useStores();
   const [panel, setPanel] = useState(false);
   const [toasts, setToasts] = useState(false);
   useEffect(() => {
-    void CartPanel.preload();
-    void CartToasts.preload();
     void LoginModal.preload();
+    void firstPageCommitted.then(() => {
+      void CartPanel.preload();
+      void CartToasts.preload();
+    });
   }, []);
   if (ui.cartOpen && !panel) setPanel(true);
   if (cart.notices.length > 0 && !toasts) setToasts(true);
