@@ -7,7 +7,7 @@ import { lazyPlain, lazyThemed } from '@/theme/lazyThemed';
 
 const LoginModal = lazyPlain(() => import('@/features/auth/LoginModal'));
 const CartPanel = lazyThemed(() => import('@/features/cart/CartPanel'));
-const CartToasts = lazyThemed(() => import('@/features/cart/CartToasts'));
+const CartToasts = lazyPlain(() => import('@/features/cart/CartToasts'));
 
 /** The login modal, mounted while `ui.showLoginForm` is set. */
 const LoginOverlay = observer(function LoginOverlay() {
@@ -24,11 +24,11 @@ const LoginOverlay = observer(function LoginOverlay() {
  * Overlays every layout carries: the cart panel, the cart's toasts and the login modal, none of them in the first
  * JavaScript. Their code loads early, so that a first tap finds it there and shows the result in the tap's own
  * commit (the footer loads its dialogs' code itself):
- * - the login modal's as soon as the shell has hydrated (this effect runs after the first commit), when the login
- *   button starts to work;
- * - the cart's once the page has committed. The cart brings MUI and its theme, and evaluating them is one long task:
- *   during the page's hydration it would hold up the first taps, which land there. A tap on the cart before then
- *   loads the panel's code itself.
+ * - the login modal's and the cart's toasts' (plain elements) as soon as the shell has hydrated: this effect runs
+ *   after the first commit, when the login button starts to work;
+ * - the cart panel's once the page has committed. The panel brings MUI and its theme, and evaluating them is one
+ *   long task: during the page's hydration it would hold up the first taps, which land there. A tap on the cart
+ *   before then loads the panel's code itself.
  *
  * Each mounts when first wanted: the panel when the cart first opens (then it stays, and opens and closes by its own
  * state), the toasts with the cart's first notice, the login modal while it is open.
@@ -39,10 +39,8 @@ export const Overlays = observer(function Overlays() {
   const [toasts, setToasts] = useState(false);
   useEffect(() => {
     void LoginModal.preload();
-    void firstPageCommitted.then(() => {
-      void CartPanel.preload();
-      void CartToasts.preload();
-    });
+    void CartToasts.preload();
+    void firstPageCommitted.then(() => void CartPanel.preload());
   }, []);
   if (ui.cartOpen && !panel) setPanel(true);
   if (cart.notices.length > 0 && !toasts) setToasts(true);

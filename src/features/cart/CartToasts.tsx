@@ -20,7 +20,6 @@ import { giftNameInText } from '@/domain/gifts';
 import { useStores } from '@/stores/context';
 import { m } from './messages';
 import './addedToast.css';
-import { palette } from '@/theme/theme';
 
 const TOP_RIGHT = { vertical: 'top', horizontal: 'right' } as const;
 
@@ -35,7 +34,6 @@ const text: CSSProperties = {
 
 /** The added-to-cart toast's texts: the values MUI's Typography gave them, as style attributes. */
 const styles: Record<string, CSSProperties> = {
-  image: { flexShrink: 0, borderRadius: 12, objectFit: 'cover', backgroundColor: palette.tint.image },
   lead: { ...text, opacity: 0.85 },
   name: { ...text, fontWeight: 700, fontSize: 15, lineHeight: 1.3 },
   action: { ...text, textDecoration: 'underline', textUnderlineOffset: 3, opacity: 0.9 },
@@ -82,7 +80,7 @@ function AddedToast({
       className={leaving ? 'cart-added-toast cart-added-toast-leaving' : 'cart-added-toast'}
       style={{ top: place.top + 6, right: place.right }}
     >
-      <img src={assetUrl(notice.line.img)} alt="" width={48} height={48} style={styles.image} />
+      <img src={assetUrl(notice.line.img)} alt="" width={48} height={48} className="cart-added-toast-image" />
       <div className="cart-added-toast-text">
         <p style={styles.lead}>{intl.formatMessage(m.toastAdded)}</p>
         <p style={styles.name}>{lineName(notice.line, locale)}</p>
