@@ -1,12 +1,12 @@
 import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 // The theme's CSS variables (scripts/build/theme-css.ts) first: every other style sheet reads them.
 import 'virtual:theme.css';
 import '@/theme/fonts.css';
 import '@/theme/global.css';
 import { ApiClient } from '@/api/client';
 import { AppRoot } from '@/app/AppRoot';
+import { PathRouter } from '@/app/PathRouter';
 import { reloadForChunkError } from '@/app/RouteError';
 import { appPath, folderOf, pathFromHash } from '@/app/folder';
 import { firstPageCommitted } from '@/app/pageLoading';
@@ -30,7 +30,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function boot() {
   const config = readConfig();
-  let Router: ComponentType<{ children?: ReactNode }> = BrowserRouter;
+  let Router: ComponentType<{ children?: ReactNode }> = PathRouter;
   let path = window.location.pathname;
   // The demo build runs from any folder of any static host (/shop/): its folder is where its scripts are.
   if (import.meta.env.VITE_ANY_FOLDER === 'true') {
@@ -46,7 +46,7 @@ async function boot() {
     const moved = pathFromHash(new URL(window.location.href), folder);
     if (moved) window.history.replaceState(null, '', moved);
     const basename = folder.replace(/\/$/, '') || '/';
-    Router = ({ children }) => <BrowserRouter basename={basename}>{children}</BrowserRouter>;
+    Router = ({ children }) => <PathRouter basename={basename}>{children}</PathRouter>;
     path = appPath(window.location.pathname, folder);
   }
   const bare = path.replace(/(.)\/+$/, '$1');

@@ -5,7 +5,7 @@ import { AppRoutes } from './router';
 
 type Props = {
   store: RootStore;
-  /** BrowserRouter in the browser (with the demo's folder as its basename), a StaticRouter at build time. */
+  /** PathRouter in the browser (with the demo's folder as its basename), a StaticRouter at build time. */
   router: ComponentType<{ children?: ReactNode }>;
 };
 

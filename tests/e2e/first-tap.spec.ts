@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * A visitor on a phone-speed CPU taps a prerendered page's controls as soon as they show and can be tapped
@@ -17,7 +19,13 @@ const RESULT_MS = 10_000;
  * A cold visit (a fresh context: no cache, no storage) with the CPU 4× slower, to `path` on `base`; the page's
  * uncaught errors go to `errors`.
  */
-async function coldVisit(browser: Browser, base: string, path: string, errors: string[]): Promise<Page> {
+async function coldVisit(
+  browser: Browser,
+  base: string,
+  path: string,
+  errors: string[],
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 900 } });
   await context.addInitScript(() => {
     window.localStorage.setItem('confirmCookiesModal', '1');
@@ -27,6 +35,7 @@ async function coldVisit(browser: Browser, base: string, path: string, errors: s
   page.on('pageerror', (error) => errors.push(error.message));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await prepare?.(page);
   await page.goto(path, { waitUntil: 'commit' });
   return page;
 }
@@ -74,3 +83,51 @@ for (const { name, base } of BUILDS) {
     test.info().annotations.push({ type: 'ms from tap to result', description: JSON.stringify(times) });
   });
 }
+
+/** The URL of `source`'s chunk in the prerendered production build (its Vite manifest). */
+function prerenderedChunk(source: string): RegExp {
+  const manifest = JSON.parse(
+    readFileSync(join('dist-prerendered', '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const chunk = manifest[source];
+  if (!chunk)
+    throw new Error(`${source} has no chunk of its own in dist-prerendered (npm run build:prerendered)`);
+  return new RegExp(`/${chunk.file.replace(/[.]/g, '\\.')}$`);
+}
+
+test('a menu category tapped before the page hydrates: the link scrolls there, and the HTML is kept', async ({
+  browser,
+}) => {
+  const errors: string[] = [];
+  // The page's code is held back, so the tap surely comes before the page has hydrated: the chip is a plain link.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const page = await coldVisit(browser, BUILDS[0]!.base, '/menyu', errors, (tab) =>
+    tab.route(prerenderedChunk('src/pages/MenuPage.tsx'), async (route) => {
+      await held;
+      await route.continue();
+    }),
+  );
+  const firstCard = page.getByTestId('product-card').first();
+  await firstCard.evaluate((card) => card.setAttribute('data-from-html', ''));
+  await page.getByTestId('category-chip').filter({ hasText: 'Салаты' }).click();
+  await expect(page).toHaveURL(/#category-salaty$/);
+  release();
+  await expect(page.getByTestId('add-to-cart').first()).toBeEnabled({ timeout: RESULT_MS });
+  // React hydrated the page's HTML instead of rendering it anew (a location change reaching a part still
+  // hydrating made it drop the HTML, show the page's skeleton and render every card again).
+  await expect(firstCard).toHaveAttribute('data-from-html');
+  // The section is where the link took the page, and the bar says so.
+  await expect(page.getByTestId('category-chip').filter({ hasText: 'Салаты' })).toHaveAttribute(
+    'aria-current',
+    'true',
+    { timeout: RESULT_MS },
+  );
+  const sectionTop = () =>
+    page.locator('#category-salaty').evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  // Under the sticky header and bar (the glide there may still be ending).
+  await expect.poll(sectionTop, { timeout: RESULT_MS }).toBeGreaterThan(100);
+  await expect.poll(sectionTop, { timeout: RESULT_MS }).toBeLessThan(200);
+  await page.context().close();
+  expect(errors, 'uncaught errors in the page').toEqual([]);
+});

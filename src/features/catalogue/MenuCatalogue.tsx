@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useHref, useLocation } from 'react-router';
 import { useLiveProps } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
+import { useMounted } from '@/components/useMounted';
 import { searchCategories } from '@/domain/search';
 import { pick, type Category } from '@/domain/types';
 import { useStores } from '@/stores/context';
@@ -203,11 +204,14 @@ export const MenuCatalogue = observer(function MenuCatalogue({
     if (!categories.some((c) => c.id === ui.activeCategory)) ui.setActiveCategory(categories[0]?.id ?? null);
   }, [categories, ui]);
   useEffect(() => () => ui.setActiveCategory(null), [ui]);
+  // Hydrated from the prerendered page: the browser has scrolled to its #category-… itself, at load or when a chip
+  // was tapped before hydration (PathRouter renders nothing for that), maybe still gliding there.
+  const fromHtml = useRef(!useMounted()).current;
   useEffect(() => {
-    // A link to /menyu#category-… lands on that category once the menu is there.
+    // A link to /menyu#category-… followed in the app lands on that category once the menu is there.
     const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-    if (section) landOn(section);
-  }, [all.length]);
+    if (section && !fromHtml) landOn(section);
+  }, [all.length, fromHtml]);
 
   const pickCategory = (category: Category) => {
     ui.setActiveCategory(category.id);
