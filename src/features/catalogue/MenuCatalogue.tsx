@@ -176,6 +176,22 @@ const CategoryBar = observer(function CategoryBar({
   );
 });
 
+/**
+ * Lands on the URL's #category-… once the menu is there, when the menu rendered in the browser (a link to
+ * /menyu#category-… followed in the app). A menu hydrated from the prerendered page does not: the browser has
+ * scrolled there itself, at load or by a chip tapped before hydration (PathRouter renders nothing for that), maybe
+ * still gliding. A component of its own: `useMounted` renders it once more after hydrating, and nothing else.
+ */
+function LandOnHash({ menuSize }: { menuSize: number }) {
+  const mounted = useMounted();
+  const [fromHtml] = useState(!mounted);
+  useEffect(() => {
+    const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (section && !fromHtml) landOn(section);
+  }, [menuSize, fromHtml]);
+  return null;
+}
+
 /** The whole delivery menu: sticky category bar, every category with its cards, and the quick search result. */
 export const MenuCatalogue = observer(function MenuCatalogue({
   query,
@@ -204,14 +220,6 @@ export const MenuCatalogue = observer(function MenuCatalogue({
     if (!categories.some((c) => c.id === ui.activeCategory)) ui.setActiveCategory(categories[0]?.id ?? null);
   }, [categories, ui]);
   useEffect(() => () => ui.setActiveCategory(null), [ui]);
-  // Hydrated from the prerendered page: the browser has scrolled to its #category-… itself, at load or when a chip
-  // was tapped before hydration (PathRouter renders nothing for that), maybe still gliding there.
-  const fromHtml = useRef(!useMounted()).current;
-  useEffect(() => {
-    // A link to /menyu#category-… followed in the app lands on that category once the menu is there.
-    const section = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
-    if (section && !fromHtml) landOn(section);
-  }, [all.length, fromHtml]);
 
   const pickCategory = (category: Category) => {
     ui.setActiveCategory(category.id);
@@ -221,6 +229,7 @@ export const MenuCatalogue = observer(function MenuCatalogue({
 
   return (
     <div>
+      <LandOnHash menuSize={all.length} />
       {query.trim() !== '' && (
         <p aria-live="polite" data-testid="menu-search-count" className={first.searchCount}>
           <FormattedMessage {...m.found} values={{ count: found }} />
