@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chunkUrl } from './fixtures';
 
 /**
  * A visitor on a phone-speed CPU taps a prerendered page's controls as soon as they show and can be tapped
@@ -84,17 +83,6 @@ for (const { name, base } of BUILDS) {
   });
 }
 
-/** The URL of `source`'s chunk in the prerendered production build (its Vite manifest). */
-function prerenderedChunk(source: string): RegExp {
-  const manifest = JSON.parse(
-    readFileSync(join('dist-prerendered', '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const chunk = manifest[source];
-  if (!chunk)
-    throw new Error(`${source} has no chunk of its own in dist-prerendered (npm run build:prerendered)`);
-  return new RegExp(`/${chunk.file.replace(/[.]/g, '\\.')}$`);
-}
-
 test('a menu category tapped before the page hydrates: the link scrolls there, and the HTML is kept', async ({
   browser,
 }) => {
@@ -103,7 +91,7 @@ test('a menu category tapped before the page hydrates: the link scrolls there, a
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const page = await coldVisit(browser, BUILDS[0]!.base, '/menyu', errors, (tab) =>
-    tab.route(prerenderedChunk('src/pages/MenuPage.tsx'), async (route) => {
+    tab.route(chunkUrl('src/pages/MenuPage.tsx', 'dist-prerendered'), async (route) => {
       await held;
       await route.continue();
     }),

@@ -87,16 +87,17 @@ export async function navigate(page: Page, path: string) {
 }
 
 /**
- * The URL of the chunk that holds a source module in the e2e build (dist-e2e), for `page.route`: chunks
- * are named by their hash (vite.config.ts), so the build's manifest says which file a page is.
+ * The URL of the chunk that holds a source module in a build (the e2e build, dist-e2e, unless named), for
+ * `page.route`: chunks are named by their hash (vite.config.ts), so the build's manifest says which file a page is.
  */
-export function chunkUrl(source: string): RegExp {
-  const manifest = JSON.parse(readFileSync(join('dist-e2e', '.vite', 'manifest.json'), 'utf8')) as Record<
+export function chunkUrl(source: string, dist: 'dist-e2e' | 'dist-prerendered' = 'dist-e2e'): RegExp {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >;
   const chunk = manifest[source];
-  if (!chunk) throw new Error(`${source} has no chunk of its own in dist-e2e (run npm run build:e2e)`);
+  const build = dist.replace(/^dist-/, 'build:');
+  if (!chunk) throw new Error(`${source} has no chunk of its own in ${dist} (run npm run ${build})`);
   return new RegExp(`/${chunk.file.replace(/[.]/g, '\\.')}$`);
 }
 
