@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'superstruct';
 import catalogue from '@fixtures/catalogue.json';
 import { CAKE_TO_ORDER_CATEGORY_ID } from '@/domain/constants';
+import type { MenuData } from '@/domain/types';
 import { ApiClient } from './client';
 import { cafeIdOf, fetchCafes, fetchMenuCatalog, toProduct } from './catalogue';
 import { ProductNodeSchema } from './schemas';
@@ -190,6 +191,44 @@ describe('menu_catalog from a backend that sends only the SPEC fields', () => {
       { token: '', path: '/' },
     );
     expect(active).toMatchObject({ stopDelivery: true });
+  });
+});
+
+describe('the menu read again', () => {
+  /** A client answering its GETs with `bodies` in turn. */
+  function clientAnsweringInTurn(...bodies: unknown[]) {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(bodies.shift()), { status: 200 }));
+    return new ApiClient({ apiUrl: 'https://api.test', fetch: fetch as unknown as typeof globalThis.fetch });
+  }
+  const params = { token: '', path: '/menyu' };
+
+  it('an unchanged tree is not read again: the same categories, no second warning; the envelope is read anew', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tree = specCatalogMenu();
+    (tree[0]!.childs as Record<string, unknown>[])[1]!.price = null;
+    const client = clientAnsweringInTurn(specMenuAnswer(tree), {
+      ...specMenuAnswer(tree),
+      token: 'next-token',
+      stopDelivery: '1',
+    });
+    const first = await fetchMenuCatalog(client, params);
+    const again = await fetchMenuCatalog(client, params);
+    expect(again.categories).toBe(first.categories);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(again).toMatchObject({ token: 'next-token', stopDelivery: true });
+  });
+
+  it('a changed tree is read: the new price shows', async () => {
+    const tree = specCatalogMenu();
+    const changed = structuredClone(tree);
+    const product = (changed[0]!.childs as Record<string, unknown>[])[0]!;
+    product.price = Number(product.price) + 10;
+    const client = clientAnsweringInTurn(specMenuAnswer(tree), specMenuAnswer(changed));
+    const first = await fetchMenuCatalog(client, params);
+    const again = await fetchMenuCatalog(client, params);
+    expect(again.categories).not.toBe(first.categories);
+    const price = (menu: MenuData) => menu.categories[0]!.products.find((p) => p.id === product.id)!.price;
+    expect(price(again)).toBe(price(first) + 10);
   });
 });
 

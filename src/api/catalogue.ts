@@ -115,23 +115,20 @@ function readCafes(items: readonly unknown[], endpoint: string, field: string): 
 }
 
 /**
- * GET {api}/api/main_pages/menu_catalog.php?data=menu&token&path: the menu tree, stop-delivery, cafes and
- * the session token. Only a broken envelope (catalogMenu not a list) is an error: a broken category or
- * product is dropped with a console warning and the rest of the menu is shown.
+ * The menu tree last read through each client, with the answer's tree it was read from (as JSON). The same tree
+ * again (the live refresh of a prerendered page, whose snapshot the build took from the same menu) is not read
+ * again: reading is a check of every product against its schema, tens of milliseconds on a phone's CPU.
  */
-export async function fetchMenuCatalog(
-  client: ApiClient,
-  params: { token: string; path: string },
-): Promise<MenuData> {
-  const path = '/api/main_pages/menu_catalog.php';
-  const endpoint = `${client.apiUrl}${path}`;
-  const answer = await client.get(path, MenuEnvelopeSchema, {
-    onApi: true,
-    query: { data: 'menu', token: params.token, path: params.path },
-  });
+const lastTree = new WeakMap<ApiClient, { source: string; categories: Category[] }>();
+
+/** Reads the categories of menu_catalog's tree, in menu order (lastTree: an unchanged tree gives the same array). */
+function readCategories(client: ApiClient, tree: readonly unknown[], endpoint: string): Category[] {
+  const source = JSON.stringify(tree);
+  const last = lastTree.get(client);
+  if (last?.source === source) return last.categories;
   const categories: Category[] = [];
   const seen = new Set<number>();
-  for (const [index, node] of answer.catalogMenu.entries()) {
+  for (const [index, node] of tree.entries()) {
     const category = readItem(node, CategoryNodeSchema, endpoint, `catalogMenu.${index}`);
     if (!category) continue;
     const nodes = readItems(category.childs, ProductNodeSchema, endpoint, `catalogMenu.${index}.childs`);
@@ -147,9 +144,30 @@ export async function fetchMenuCatalog(
     seen.add(category.id);
     categories.push(toCategory(category, products));
   }
+  // A stable sort: categories without a menuindex keep the answer's order.
+  categories.sort((a, b) => a.order - b.order);
+  lastTree.set(client, { source, categories });
+  return categories;
+}
+
+/**
+ * GET {api}/api/main_pages/menu_catalog.php?data=menu&token&path: the menu tree, stop-delivery, cafes and
+ * the session token. Only a broken envelope (catalogMenu not a list) is an error: a broken category or
+ * product is dropped with a console warning and the rest of the menu is shown.
+ */
+export async function fetchMenuCatalog(
+  client: ApiClient,
+  params: { token: string; path: string },
+): Promise<MenuData> {
+  const path = '/api/main_pages/menu_catalog.php';
+  const endpoint = `${client.apiUrl}${path}`;
+  const answer = await client.get(path, MenuEnvelopeSchema, {
+    onApi: true,
+    query: { data: 'menu', token: params.token, path: params.path },
+  });
+  const categories = readCategories(client, answer.catalogMenu, endpoint);
   return {
-    // A stable sort: categories without a menuindex keep the answer's order.
-    categories: categories.sort((a, b) => a.order - b.order),
+    categories,
     // SPEC.md section 4: stop delivery only when the server value is '1'.
     stopDelivery: String(answer.stopDelivery) === '1',
     token: answer.token,
