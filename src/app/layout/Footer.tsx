@@ -10,7 +10,7 @@ import { useStores } from '@/stores/context';
 import type { SiteModal } from '@/stores/UiStore';
 import { getHref, pageHref, type StaticRouteName } from '../paths';
 import css from './footer.module.css';
-import { preloadFooterModals } from './LazyFooterModals';
+import { preloadFooterModal, preloadFooterModals } from './LazyFooterModals';
 import { Logo } from './Logo';
 import { m } from './footer.messages';
 import { m as shellM } from './shell.messages';
@@ -97,7 +97,10 @@ const Footer = observer(function Footer() {
                   <TextButton
                     type="button"
                     onClick={() => uiState.openModal(modal)}
-                    // The modal's code comes as the pointer or the focus comes: it opens in the tap's commit.
+                    // The press list's code (with MUI) comes as the pointer, a finger or the focus comes.
+                    onPointerEnter={() => preloadFooterModal(modal)}
+                    onPointerDown={() => preloadFooterModal(modal)}
+                    onFocus={() => preloadFooterModal(modal)}
                     data-testid={`footer-${modal}`}
                     className={css.link}
                   >

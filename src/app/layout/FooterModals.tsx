@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { InfoTextView } from '@/components/InfoTextView';
 import { Modal } from '@/components/Modal';
+import { Spinner } from '@/components/Spinner';
 import { useLocale } from '@/components/useLocale';
 import { confText, partnershipText, paymentText, type InfoText } from '@/content/info';
 import { pick } from '@/domain/types';
@@ -10,6 +11,7 @@ import { useStores } from '@/stores/context';
 import type { SiteModal } from '@/stores/UiStore';
 import { lazyPreload, lazyThemed, type Preloadable } from '@/theme/lazyThemed';
 import { m } from './footer.messages';
+import css from './footer.module.css';
 
 const texts: Partial<Record<SiteModal, InfoText>> = {
   partnership: partnershipText,
@@ -18,8 +20,9 @@ const texts: Partial<Record<SiteModal, InfoText>> = {
 };
 
 /**
- * Modals whose content is a feature of its own, loaded with this module (loadFeatureModals). The feedback form and
- * the requisites are plain elements; the press list shares the content pages' MUI parts, so it brings the theme.
+ * Modals whose content is a feature of its own. The feedback form and the requisites are plain elements and load with
+ * this module (loadFeatureModals); the press list shares the content pages' MUI parts, so it brings the theme, and
+ * loads when its link is pointed at, touched or focused, or as it opens (loadModalContent).
  */
 const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Content: Preloadable<object> }>> =
   {
@@ -38,9 +41,12 @@ const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Conte
     },
   };
 
-/** Loads the content of every feature modal: a modal then opens with its content in the same commit. */
+/** Loads the content of the plain feature modals: such a modal then opens with its content in the same commit. */
 export const loadFeatureModals = () =>
-  Promise.all(Object.values(featureModals).map(({ Content }) => Content.preload()));
+  Promise.all([featureModals.feedback, featureModals.requisites].map((modal) => modal?.Content.preload()));
+
+/** Starts loading the content of one modal (the press list's, with MUI and its theme). */
+export const loadModalContent = (name: SiteModal) => void featureModals[name]?.Content.preload();
 
 /** The footer modals of SPEC.md section 2: open to a named variant, close on a close event. */
 const FooterModals = observer(function FooterModals() {
@@ -62,9 +68,11 @@ const FooterModals = observer(function FooterModals() {
   const { Content } = feature;
   return (
     <Modal open onClose={ui.closeModal} title={intl.formatMessage(feature.title)} testId={`modal-${name}`}>
-      {/* The contents load with this module (LazyFooterModals waits for loadFeatureModals), so nothing shows in
-          their place but while a content whose code failed to arrive is asked for again. */}
-      <Suspense fallback={null}>
+      {/* The plain contents load with this module (LazyFooterModals waits for loadFeatureModals); the press list's
+          may still be on its way. */}
+      <Suspense
+        fallback={<Spinner label={intl.formatMessage(m.modalLoading)} className={css.modalLoading} />}
+      >
         <Content />
       </Suspense>
     </Modal>

@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { firstPageCommitted } from '@/app/pageLoading';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { useStores } from '@/stores/context';
-import { lazyPlain, lazyThemed } from '@/theme/lazyThemed';
+import { lazyPlain } from '@/theme/lazyThemed';
 
 const LoginModal = lazyPlain(() => import('@/features/auth/LoginModal'));
-const CartPanel = lazyThemed(() => import('@/features/cart/CartPanel'));
+const CartPanel = lazyPlain(() => import('@/features/cart/CartPanel'));
 const CartToasts = lazyPlain(() => import('@/features/cart/CartToasts'));
 
 /** The login modal, mounted while `ui.showLoginForm` is set. */
@@ -26,9 +26,9 @@ const LoginOverlay = observer(function LoginOverlay() {
  * commit (the footer loads its dialogs' code itself):
  * - the login modal's and the cart's toasts' (plain elements) as soon as the shell has hydrated: this effect runs
  *   after the first commit, when the login button starts to work;
- * - the cart panel's once the page has committed. The panel brings MUI and its theme, and evaluating them is one
- *   long task: during the page's hydration it would hold up the first taps, which land there. A tap on the cart
- *   before then loads the panel's code itself.
+ * - the cart panel's once the page has committed, so its evaluation does not fall among the page's hydration,
+ *   where the first taps land. A tap on the cart before then loads the panel's code itself. The panel is plain
+ *   elements too; only its gift choice uses MUI, and loads with the theme as its button shows (`GiftSection`).
  *
  * Each mounts when first wanted: the panel when the cart first opens (then it stays, and opens and closes by its own
  * state), the toasts with the cart's first notice, the login modal while it is open.

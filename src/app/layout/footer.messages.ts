@@ -12,6 +12,7 @@ export const m = {
     conf: { id: 'footer.conf', defaultMessage: 'Обработка персональных данных' },
     payment: { id: 'footer.payment', defaultMessage: 'Оплата' },
     requisites: { id: 'footer.requisites', defaultMessage: 'Реквизиты' },
+    modalLoading: { id: 'footer.modalLoading', defaultMessage: 'Загружаем…' },
     about: {
       id: 'footer.about',
       defaultMessage:

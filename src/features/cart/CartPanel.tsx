@@ -1,5 +1,6 @@
 import {
   memo,
+  Suspense,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -8,11 +9,11 @@ import {
   type CSSProperties,
 } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Box } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { getHref, parseLocalePath, routes } from '@/app/paths';
 import { CartIcon, CloseIcon } from '@/components/icons';
+import { Spinner } from '@/components/Spinner';
 import { IconBtn, PillLink } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { useProgressShown } from '@/components/useProgressShown';
@@ -24,7 +25,7 @@ import { useStores } from '@/stores/context';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
 import { DeliverySwitch } from '@/components/DeliverySwitch';
-import { GiftChoiceView } from './GiftChoiceView';
+import { GiftChoice } from './giftChoice';
 import { GiftSection } from './GiftSection';
 import { m } from './messages';
 import { PromoField } from './PromoField';
@@ -165,6 +166,20 @@ const PanelHeader = memo(function PanelHeader() {
   );
 });
 
+/** The panel's second view, the gift choice: it scrolls on its own under the title (its code loads as its button shows). */
+function GiftsView() {
+  const intl = useIntl();
+  return (
+    <div className="cart-gifts">
+      <Suspense
+        fallback={<Spinner label={intl.formatMessage(m.giftsLoading)} className="cart-gifts-loading" />}
+      >
+        <GiftChoice />
+      </Suspense>
+    </div>
+  );
+}
+
 /** The checkout page shows the order's own delivery switch and totals: there the closed panel keeps no basket. */
 function useOnCheckout(): boolean {
   const path = parseLocalePath(useLocation().pathname).path.replace(/(.)\/$/, '$1');
@@ -213,11 +228,7 @@ const CartPanel = observer(function CartPanel() {
             <Basket />
           </div>
         )}
-        {view === 'gifts' && (
-          <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
-            <GiftChoiceView />
-          </Box>
-        )}
+        {view === 'gifts' && <GiftsView />}
       </div>
     </>
   );

@@ -169,3 +169,4 @@ export const GiftChoiceView = observer(function GiftChoiceView() {
     </Box>
   );
 });
+export default GiftChoiceView;

@@ -1,13 +1,15 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, IconButton } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { OutlineIcon } from '@/components/icons';
 import { assetUrl } from '@/components/LazyImage';
 import { Notice } from '@/components/Notice';
+import { IconBtn, PillButton } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { presentName, type Present, giftNameInText } from '@/domain/gifts';
 import { formatMoney } from '@/domain/money';
 import { useStores } from '@/stores/context';
+import { GiftChoice } from './giftChoice';
 import { m } from './messages';
 import './gifts.css';
 
@@ -47,41 +49,44 @@ function GiftRow({ present, label }: { present: Present; label: string }) {
 }
 
 /**
- * The button that opens the gift choice (an icon to swap a promo gift; with no gift, "choose"). Its own observer,
- * so that the section's re-render on every add and stepper click leaves MUI's button alone.
+ * The button that opens the gift choice (an icon to swap a promo gift; with no gift, "choose"). As it shows, the
+ * choice's code starts loading, so the choice opens at once.
  */
 const GiftChangeButton = observer(function GiftChangeButton({ choose = false }: { choose?: boolean }) {
   const { presents, ui } = useStores();
   const intl = useIntl();
-  if (!presents.showChoice) return null;
+  const shown = presents.showChoice;
+  useEffect(() => {
+    if (shown) void GiftChoice.preload();
+  }, [shown]);
+  if (!shown) return null;
   if (presents.promoPresent && !choose) {
     return (
-      <IconButton
+      <IconBtn
         data-testid="gift-change"
+        className="cart-gift-swap"
         onClick={ui.showGifts}
         aria-label={intl.formatMessage(m.giftChangePromo)}
-        sx={{ color: 'secondary.dark', bgcolor: 'common.white' }}
       >
         <SwapIcon />
-      </IconButton>
+      </IconBtn>
     );
   }
   return (
-    <Button
+    <PillButton
       data-testid="gift-change"
-      size="small"
       variant="outlined"
-      color="secondary"
+      className="cart-gift-change"
       onClick={ui.showGifts}
     >
       {intl.formatMessage(choose ? m.giftChoose : m.giftChange)}
-    </Button>
+    </PillButton>
   );
 });
 
 /**
  * The gift part of the basket: the gift in the order (with its change button), the reminder, or why there is none.
- * Plain elements (gifts.css) around MUI's buttons: it re-renders on every add and stepper click.
+ * Plain elements (gifts.css): it re-renders on every add and stepper click.
  */
 export const GiftSection = observer(function GiftSection() {
   const { cart, presents, promo } = useStores();

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Alert, Box, IconButton, Typography } from '@mui/material';
 import { useIntl } from 'react-intl';
 import { CloseIcon } from '@/components/icons';
 import { OutlinedField } from '@/components/OutlinedField';
-import { PillButton } from '@/components/plain';
+import { Notice } from '@/components/Notice';
+import { IconBtn, PillButton } from '@/components/plain';
 import { useLocale } from '@/components/useLocale';
 import { SMALL_ORDER_PROMO_GIFT_LIMIT } from '@/domain/constants';
 import { formatMoney } from '@/domain/money';
@@ -14,8 +14,8 @@ import { m } from './messages';
 import css from './PromoField.module.css';
 
 /**
- * The promo code: typed, trimmed, checked when longer than 4 characters; the applied code can be removed. The
- * entry form is plain elements (it shows on the cart's first open); the applied code is MUI.
+ * The promo code: typed, trimmed, checked when longer than 4 characters; the applied code can be removed. Plain
+ * elements (PromoField.module.css): it shows on the cart's first open.
  */
 export const PromoField = observer(function PromoField() {
   const { promo, presents, cart } = useStores();
@@ -41,51 +41,34 @@ export const PromoField = observer(function PromoField() {
       promo.smallOrderGiftPromos.some((c) => samePromoCode(c, applied.promo)) &&
       cart.totals.goodsTotal < SMALL_ORDER_PROMO_GIFT_LIMIT;
     return (
-      <Box data-testid="promo-applied">
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            pl: 1.75,
-            pr: 0.5,
-            py: 0.5,
-            borderRadius: 999,
-            bgcolor: 'tint.oat',
-            border: '1px solid',
-            borderColor: 'secondary.light',
-          }}
-        >
-          <Typography sx={{ flex: 1, fontSize: 14 }}>
-            <Box component="span" sx={{ fontWeight: 800 }}>
+      <div data-testid="promo-applied">
+        <div className={css.applied}>
+          <p className={css.appliedText}>
+            <span className={css.appliedCode}>
               {intl.formatMessage(m.promoApplied, { promo: applied.promo })}
-            </Box>
+            </span>
             {' · '}
             {effect}
-          </Typography>
-          <IconButton
-            size="small"
+          </p>
+          <IconBtn
+            className={css.clear}
             onClick={promo.clear}
             data-testid="promo-clear"
             aria-label={intl.formatMessage(m.promoClear, { promo: applied.promo })}
           >
             <CloseIcon />
-          </IconButton>
-        </Box>
+          </IconBtn>
+        </div>
         {smallOrder && !presents.stopPresents && (
-          <Alert
-            severity="warning"
-            data-testid="promo-small-order"
-            sx={{ mt: 1, borderRadius: 3, py: 0.25, fontSize: 13.5 }}
-          >
+          <Notice severity="warning" data-testid="promo-small-order" className={css.smallOrder}>
             {intl.formatMessage(m.promoSmallOrder, {
               promo: applied.promo,
               min: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT, locale),
               missing: formatMoney(SMALL_ORDER_PROMO_GIFT_LIMIT - cart.totals.goodsTotal, locale),
             })}
-          </Alert>
+          </Notice>
         )}
-      </Box>
+      </div>
     );
   }
 

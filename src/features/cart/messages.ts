@@ -8,6 +8,7 @@ export const m = {
     title: { id: 'cart.title', defaultMessage: 'Корзина' },
     close: { id: 'cart.close', defaultMessage: 'Закрыть корзину' },
     loading: { id: 'cart.loading', defaultMessage: 'Обновляем цены…' },
+    giftsLoading: { id: 'cart.giftsLoading', defaultMessage: 'Загружаем подарки…' },
     emptyTitle: { id: 'cart.empty.title', defaultMessage: 'В корзине пока пусто' },
     emptyText: {
       id: 'cart.empty.text',
