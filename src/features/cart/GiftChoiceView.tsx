@@ -67,7 +67,7 @@ function Option({
 }
 
 /** The gift choice view of the panel: one gift, no gift, or (with a promo gift) keep the promo gift. */
-export const GiftChoiceView = observer(function GiftChoiceView() {
+const GiftChoiceView = observer(function GiftChoiceView() {
   const { presents, ui } = useStores();
   const intl = useIntl();
   const locale = useLocale();
