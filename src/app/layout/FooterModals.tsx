@@ -24,26 +24,40 @@ const texts: Partial<Record<SiteModal, InfoText>> = {
  * this module (loadFeatureModals); the press list shares the content pages' MUI parts, so it brings the theme, and
  * loads when its link is pointed at, touched or focused, or as it opens (loadModalContent).
  */
-const featureModals: Partial<Record<SiteModal, { title: MessageDescriptor; Content: Preloadable<object> }>> =
-  {
-    // The press text with the list of publications (getContent.php?type=press).
-    press: {
-      title: m.press,
-      Content: lazyThemed(() => import('@/features/content/PressContent')),
-    },
-    feedback: {
-      title: m.feedback,
-      Content: lazyPreload(() => import('@/features/feedback/FeedbackForm')),
-    },
-    requisites: {
-      title: m.requisites,
-      Content: lazyPreload(() => import('@/features/feedback/Requisites')),
-    },
-  };
+const featureModals: Partial<
+  Record<
+    SiteModal,
+    {
+      title: MessageDescriptor;
+      Content: Preloadable<object>;
+      /** Its content loads when its link is pointed at, touched or focused, not with this module. */
+      onIntent?: true;
+    }
+  >
+> = {
+  // The press text with the list of publications (getContent.php?type=press).
+  press: {
+    title: m.press,
+    Content: lazyThemed(() => import('@/features/content/PressContent')),
+    onIntent: true,
+  },
+  feedback: {
+    title: m.feedback,
+    Content: lazyPreload(() => import('@/features/feedback/FeedbackForm')),
+  },
+  requisites: {
+    title: m.requisites,
+    Content: lazyPreload(() => import('@/features/feedback/Requisites')),
+  },
+};
 
-/** Loads the content of the plain feature modals: such a modal then opens with its content in the same commit. */
+/** Loads the content of the feature modals not loaded on intent: such a modal opens with its content in the same commit. */
 export const loadFeatureModals = () =>
-  Promise.all([featureModals.feedback, featureModals.requisites].map((modal) => modal?.Content.preload()));
+  Promise.all(
+    Object.values(featureModals)
+      .filter((modal) => !modal.onIntent)
+      .map(({ Content }) => Content.preload()),
+  );
 
 /** Starts loading the content of one modal (the press list's, with MUI and its theme). */
 export const loadModalContent = (name: SiteModal) => void featureModals[name]?.Content.preload();
