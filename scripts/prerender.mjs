@@ -24,8 +24,6 @@ import { noindexShell, robotsTxt, sitemapXml } from './build/site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/entry-prerender.tsx';
-/** Lazy parts of the layout that the build renders on every page (the footer). */
-const SHELL_PARTS = ['src/app/layout/Footer.tsx'];
 /** The mock's first module, in the builds that have it inside (src/main.tsx imports it before it hydrates). */
 const MOCK_BOOT = 'mock-server/boot.ts';
 /**
@@ -102,12 +100,14 @@ const PAGE_MODULES = [
   [/^\/registraciya$/, 'src/pages/RegistrationPage.tsx'],
 ];
 
-/** The modules a prerendered page at `bare` (no locale prefix) renders from lazy chunks: its page, its layout's parts. */
+/**
+ * The modules a prerendered page at `bare` (no locale prefix) renders from lazy chunks: its page and its parts,
+ * and the registration page's layout (the default layout is in the entry).
+ */
 function pageParts(bare) {
   const modules = PAGE_MODULES.find(([pattern]) => pattern.test(bare))?.slice(1);
   if (!modules) throw new Error(`No page module for the prerendered path ${bare} (add it to PAGE_MODULES)`);
-  const layout = bare === '/registraciya' ? ['src/app/layout/otherLayouts.tsx'] : SHELL_PARTS;
-  return [...modules, ...layout];
+  return bare === '/registraciya' ? [...modules, 'src/app/layout/otherLayouts.tsx'] : modules;
 }
 
 /** The CSS files of the chunks of `keys` and of their static imports. */
@@ -121,7 +121,7 @@ function checkClasses(path, html, defined) {
   const missing = [...used].filter((c) => !defined.has(c));
   if (missing.length)
     throw new Error(
-      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the module that styles them to SHELL_PARTS, or the route's page or its lazy part to PAGE_MODULES)`,
+      `Prerendered ${path} uses classes its linked CSS does not define: ${missing.join(', ')} (add the route's page or its lazy part to PAGE_MODULES)`,
     );
 }
 

@@ -5,16 +5,15 @@ import { PageSkeleton } from '@/components/PageSkeleton';
 import { WidgetBoundary } from '@/components/WidgetBoundary';
 import { PromoPopupSlot } from '@/features/content/PromoPopupSlot';
 import { useStores } from '@/stores/context';
+import Footer from './Footer';
 import { Header } from './Header';
 import { LazyFooterModals } from './LazyFooterModals';
 import { Overlays } from './Overlays';
 import css from './shell.module.css';
 import { m } from './shell.messages';
 
-// Below the fold or only on a first visit: chunks of their own, out of the entry (a prerendered page preloads the
-// footer's with its HTML, scripts/prerender.mjs). Both are plain CSS with the shell's messages
+// Only on a first visit: a chunk of its own, out of the entry. Plain CSS with the shell's messages
 // (src/i18n/shellMessages.ts), so plain `lazy`: no MUI theme, no rest of the catalogue.
-const Footer = lazy(() => import('./Footer'));
 const CookieBanner = lazy(() => import('./CookieBanner'));
 
 /** The cookie banner in its own error boundary, loaded when the layout renders (the default and promo layouts). */
@@ -65,9 +64,7 @@ export function DefaultLayout() {
       </WidgetBoundary>
       <Main />
       <WidgetBoundary name="footer">
-        <Suspense fallback={<div className={css.footerPending} />}>
-          <Footer />
-        </Suspense>
+        <Footer />
       </WidgetBoundary>
       <WidgetBoundary name="footer modals">
         <LazyFooterModals />
