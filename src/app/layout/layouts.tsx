@@ -64,7 +64,11 @@ export function DefaultLayout() {
       </WidgetBoundary>
       <Main />
       <WidgetBoundary name="footer">
-        <Footer />
+        {/* A Suspense boundary of its own, though nothing in it suspends: React hydrates a prerendered page's
+            boundaries after the rest has committed, so the header's and the page's controls work sooner. */}
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </WidgetBoundary>
       <WidgetBoundary name="footer modals">
         <LazyFooterModals />
